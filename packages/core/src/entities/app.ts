@@ -1,0 +1,59 @@
+import { z } from 'zod';
+import { themeSchema } from './theme';
+
+/** SPEC §1: the twelve member-facing languages; en is the fallback. */
+export const locales = ['ar', 'cs', 'de', 'en', 'es', 'fr', 'nb', 'nl', 'pl', 'pt-BR', 'pt', 'sv'] as const;
+export const localeSchema = z.enum(locales);
+export type Locale = z.infer<typeof localeSchema>;
+export const FALLBACK_LOCALE: Locale = 'en';
+export const RTL_LOCALES: readonly Locale[] = ['ar'];
+
+/** SPEC §3 App access. */
+export const appAccessSchema = z.object({
+  is_private: z.boolean().default(false),
+  is_subscriber_only: z.boolean().default(false),
+  require_sign_in: z.boolean().default(false),
+  allow_anonymous_browsing: z.boolean().default(true),
+  app_products: z.array(z.object({ id: z.string() })).default([]),
+  purchase_overlay: z.object({ id: z.string() }).nullable().default(null),
+  prompt_purchase_post_sign_up: z.boolean().default(false),
+  sso_apple_enabled: z.boolean().default(false),
+  sso_google_enabled: z.boolean().default(false),
+});
+export type AppAccess = z.infer<typeof appAccessSchema>;
+
+/** SPEC §2 Toolbar settings. */
+export const toolbarSchema = z.object({
+  background_color: z.string().nullable().default(null),
+  align: z.enum(['left', 'center'], { message: 'Toolbar alignment must be left or center' }).default('left'),
+  logo: z.string().nullable().default(null),
+  /** Logo height as a share of the toolbar, in percent. SPEC §9 default 50%. */
+  logo_height_ratio: z.number().int().min(10).max(100).default(50),
+});
+export type Toolbar = z.infer<typeof toolbarSchema>;
+
+/**
+ * What every visitor of an app may know about it: injected into index.html by the server so that
+ * the member app paints the right brand before its first request.
+ */
+export const publicAppConfigSchema = z.object({
+  slug: z.string(),
+  name: z.string(),
+  theme: themeSchema,
+  toolbar: toolbarSchema,
+  access: appAccessSchema,
+  show_made_with_badge: z.boolean(),
+  languages: z.array(localeSchema),
+  default_locale: localeSchema,
+  home_path: z.string(),
+  /** Navigation shown in the menu: top-level pages in order. */
+  menu: z.array(z.object({ title: z.string(), path: z.string() })),
+});
+export type PublicAppConfig = z.infer<typeof publicAppConfigSchema>;
+
+/** App slugs: lower-case letters, digits and dashes, 2 to 40 characters. */
+export const appSlugSchema = z
+  .string()
+  .min(2)
+  .max(40)
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Use lower-case letters, digits and dashes');
