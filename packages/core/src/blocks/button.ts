@@ -1,0 +1,10 @@
+import { z } from 'zod';
+import { blockColorSchema } from '../entities/page';
+import { blockActionSchema } from './action';
+
+export const buttonSchema = z.object({
+  text: z.string().max(80).default('Open'),
+  color: blockColorSchema.default('primary'),
+  action: blockActionSchema.nullable().default(null),
+});
+export type ButtonProps = z.infer<typeof buttonSchema>;
