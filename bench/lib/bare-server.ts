@@ -1,0 +1,41 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { spawnNode, waitForOk } from './child';
+import { findFreePort } from './free-port';
+import { REPO_ROOT } from './paths';
+
+export type BareServer = { baseURL: string; stop: () => Promise<void> };
+
+/**
+ * Runs the baseline in its own process, as Tessera runs in its own, so both get a whole event loop
+ * and neither shares one with the load generator.
+ */
+export async function startBareServer(response: { body: Uint8Array; contentType: string }): Promise<BareServer> {
+  const workDir = mkdtempSync(join(tmpdir(), 'tessera-bench-bare-'));
+  const bodyFile = join(workDir, 'body');
+  writeFileSync(bodyFile, response.body);
+  const port = await findFreePort();
+  const child = spawnNode({
+    file: join(import.meta.dirname, 'bare-server-child.ts'),
+    // tsx only compiles the file once at start; the request path is plain node:http.
+    nodeArgs: ['--import', 'tsx'],
+    env: { ...process.env, PORT: String(port), BODY_FILE: bodyFile, CONTENT_TYPE: response.contentType },
+    cwd: REPO_ROOT,
+    logFile: join(workDir, 'bare.log'),
+  });
+  const baseURL = `http://127.0.0.1:${port}`;
+  try {
+    await waitForOk(`${baseURL}/`, child, 30_000);
+  } catch (error) {
+    rmSync(workDir, { recursive: true, force: true });
+    throw error;
+  }
+  return {
+    baseURL,
+    stop: async () => {
+      await child.stop();
+      rmSync(workDir, { recursive: true, force: true });
+    },
+  };
+}
