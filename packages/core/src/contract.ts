@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import type { z } from 'zod';
 
 /**
  * One declaration per HTTP endpoint, shared by the server (which registers a handler against it)

@@ -1,0 +1,27 @@
+import { z } from 'zod';
+import { pageScheduleSchema, scheduleScopes } from './page';
+
+/** SPEC §3 Schedule of a scheduled item: the same window shape pages and blocks use. */
+export const scheduleSchema = pageScheduleSchema;
+export type Schedule = z.infer<typeof scheduleSchema>;
+
+/** SPEC §4 calendar item statuses. */
+export const calendarItemStatuses = ['booked', 'cancelled', 'ended'] as const;
+export type CalendarItemStatus = (typeof calendarItemStatuses)[number];
+
+/**
+ * SPEC §3 Scheduled item: something (`item_type`, `item_id`: a page, an event occurrence) placed
+ * on a calendar, possibly as part of a context (a program it was scheduled from). `item.data`
+ * carries what the calendar shows of the item without another request.
+ */
+export const scheduledItemSchema = z.object({
+  id: z.string(),
+  item_id: z.string(),
+  item_type: z.string().min(1),
+  scope_type: z.enum(scheduleScopes),
+  context_id: z.string().nullable().default(null),
+  context_type: z.string().nullable().default(null),
+  item: z.object({ data: z.record(z.string(), z.unknown()) }),
+  schedule: scheduleSchema,
+});
+export type ScheduledItem = z.infer<typeof scheduledItemSchema>;
