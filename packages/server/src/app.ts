@@ -1,0 +1,144 @@
+import { randomUUID } from 'node:crypto';
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import compress from '@fastify/compress';
+import cookie from '@fastify/cookie';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { AppError } from '@tessera/core/errors';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import { openDatabase, type Database } from './db/client';
+import { runMigrations } from './db/migrate';
+import { clientErrorHandler } from './http/client-errors';
+import { errorHandler } from './http/error-handler';
+import { OutcomeLogController } from './http/log-controller';
+import { registerSecurityHeaders } from './http/security';
+import { registerAppRoutes } from './modules/apps/routes';
+import { registerHealthRoutes } from './modules/health/routes';
+import { registerPageDataRoutes } from './modules/pages/page-data-routes';
+import { createPublishCache, type PublishCache } from './modules/pages/publish-cache';
+import { findDist, registerSpaRoutes } from './static/spa-routes';
+import { createAppRegistry, type AppRegistry } from './tenancy/app-registry';
+import { resolveApp } from './tenancy/resolve-app';
+
+export type Services = {
+  database: Database;
+  registry: AppRegistry;
+  publishCache: PublishCache;
+};
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    services: Services;
+  }
+}
+
+const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
+
+/**
+ * Builds the whole server. Tests pass an open `database` (a fresh PGlite per file); otherwise it
+ * opens the configured one, migrates it, and closes it when the server closes.
+ */
+export async function buildServer(config: Config, options: { database?: Database; logger?: boolean } = {}): Promise<FastifyInstance> {
+  const database = options.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
+  if (!options.database) await runMigrations(database);
+
+  const server = Fastify({
+    logger: options.logger === false ? false : { level: config.logLevel, redact: ['req.headers["x-user-token"]', 'req.headers.cookie'] },
+    logController: new OutcomeLogController(),
+    genReqId: (req) => {
+      const given = req.headers['x-request-id'];
+      return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
+    },
+    trustProxy: config.trustProxy,
+    bodyLimit: 1_048_576,
+    clientErrorHandler,
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 600 },
+  });
+  server.setValidatorCompiler(validatorCompiler);
+  server.setSerializerCompiler(serializerCompiler);
+  server.setErrorHandler(errorHandler);
+
+  const registry = createAppRegistry({ db: database.db });
+  const publishCache = createPublishCache({ db: database.db });
+  server.decorate('services', { database, registry, publishCache });
+  server.decorateRequest('tenant', null);
+  // Whoever opened the database closes it: the server when it opened it, the caller otherwise.
+  if (!options.database) {
+    server.addHook('onClose', async () => {
+      await database.close();
+    });
+  }
+  server.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  const publicHost = config.publicUrl ? new URL(config.publicUrl).hostname.toLowerCase() : undefined;
+  const resolve = (request: Parameters<typeof resolveApp>[0]['request']) =>
+    resolveApp({ request, registry, publicHost, defaultAppSlug: config.defaultAppSlug });
+
+  await registerSecurityHeaders(server, { isHttps: config.publicUrl?.startsWith('https://') ?? false });
+  await server.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
+  await server.register(cookie);
+  await server.register(swagger, {
+    openapi: {
+      info: { title: 'Tessera API', version: '0.1.0', description: 'Every call of the member app and the studio.' },
+      components: {
+        securitySchemes: {
+          appSlug: { type: 'apiKey', in: 'header', name: 'X-App-Slug' },
+          userToken: { type: 'apiKey', in: 'header', name: 'X-User-Token' },
+        },
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await server.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+
+  // Routes that need no app.
+  registerHealthRoutes(server);
+  const uploadsDir = path.resolve(config.dataDir, 'uploads');
+  mkdirSync(uploadsDir, { recursive: true });
+  await server.register(fastifyStatic, {
+    root: uploadsDir,
+    prefix: '/media/',
+    decorateReply: false,
+    index: false,
+    setHeaders: (reply) => reply.header('cache-control', 'public, max-age=86400'),
+  });
+
+  // Routes of one app: the tenancy hook resolves it before anything else runs.
+  await server.register(async (tenantScope) => {
+    tenantScope.addHook('onRequest', async (request) => {
+      request.tenant = await resolve(request);
+    });
+    registerAppRoutes(tenantScope);
+    registerPageDataRoutes(tenantScope, publishCache);
+  });
+
+  const spa = await registerSpaRoutes({
+    server,
+    webDist: findDist('web', config.webDist),
+    studioDist: findDist('studio', config.studioDist),
+    cache: publishCache,
+    publicUrl: config.publicUrl,
+    resolveTenant: async (request) => {
+      try {
+        return await resolve(request);
+      } catch (error) {
+        if (error instanceof AppError) return null;
+        throw error;
+      }
+    },
+  });
+
+  server.setNotFoundHandler(async (request, reply) => {
+    const isApi = request.url.startsWith('/api') || request.url.startsWith('/__');
+    if (!isApi && (await spa.handleHtmlFallback(request, reply))) return reply;
+    return errorHandler(new AppError({ code: 'not_found', status: 404, message: 'Not Found' }), request, reply);
+  });
+
+  return server;
+}

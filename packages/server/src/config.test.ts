@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+describe('loadConfig', () => {
+  it('applies the documented defaults', () => {
+    const config = loadConfig({});
+    expect(config.port).toBe(3000);
+    expect(config.dataDir).toBe('./.data');
+    expect(config.nodeEnv).toBe('development');
+    expect(config.defaultAppSlug).toBe('demo');
+    expect(config.shouldSeedDemo).toBe(true);
+  });
+
+  it('never seeds or falls back to the demo app in production unless asked', () => {
+    const config = loadConfig({ NODE_ENV: 'production' });
+    expect(config.shouldSeedDemo).toBe(false);
+    expect(config.defaultAppSlug).toBeUndefined();
+  });
+
+  it('names the variable that is wrong', () => {
+    expect(() => loadConfig({ PORT: 'eighty' })).toThrow(ConfigError);
+    expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
+    expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL: must start with postgres/);
+    expect(() => loadConfig({ LOG_LEVEL: 'loud' })).toThrow(/LOG_LEVEL/);
+  });
+});

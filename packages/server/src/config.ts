@@ -1,0 +1,82 @@
+import { z } from 'zod';
+
+/**
+ * The environment, parsed once at boot. A wrong value stops the process with a message that names
+ * the variable; nothing else reads `process.env`.
+ */
+const booleanish = z
+  .enum(['true', 'false', '1', '0', ''])
+  .optional()
+  .transform((v) => v === 'true' || v === '1');
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./.data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+    .optional(),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'must start with redis:// or rediss://')
+    .optional(),
+  PUBLIC_URL: z.url({ message: 'must be an absolute URL such as https://apps.example.com' }).optional(),
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** The app served when a request names none (localhost in development). Empty disables it. */
+  DEFAULT_APP_SLUG: z.string().optional(),
+  /** Seed the demo app into an empty database. Defaults to on outside production. */
+  SEED_DEMO: booleanish,
+  /** Where the built front ends live; defaults to the workspace's dist folders. */
+  WEB_DIST: z.string().optional(),
+  STUDIO_DIST: z.string().optional(),
+  TRUST_PROXY: booleanish,
+});
+
+export type Config = {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  redisUrl: string | undefined;
+  publicUrl: string | undefined;
+  nodeEnv: 'development' | 'production' | 'test';
+  logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
+  defaultAppSlug: string | undefined;
+  shouldSeedDemo: boolean;
+  webDist: string | undefined;
+  studioDist: string | undefined;
+  trustProxy: boolean;
+};
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+export function loadConfig(env: Record<string, string | undefined>): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    throw new ConfigError(parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`));
+  }
+  const e = parsed.data;
+  const isProduction = e.NODE_ENV === 'production';
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: e.DATA_DIR,
+    databaseUrl: e.DATABASE_URL,
+    redisUrl: e.REDIS_URL,
+    publicUrl: e.PUBLIC_URL,
+    nodeEnv: e.NODE_ENV,
+    logLevel: e.LOG_LEVEL,
+    defaultAppSlug: e.DEFAULT_APP_SLUG ?? (isProduction ? undefined : 'demo'),
+    shouldSeedDemo: env.SEED_DEMO === undefined ? !isProduction : e.SEED_DEMO,
+    webDist: e.WEB_DIST,
+    studioDist: e.STUDIO_DIST,
+    trustProxy: e.TRUST_PROXY,
+  };
+}

@@ -1,0 +1,5 @@
+// The one Drizzle schema: drizzle-kit reads this file, and the database client is typed by it.
+export * from './accounts';
+export * from './apps';
+export * from './pages';
+export * from './members';

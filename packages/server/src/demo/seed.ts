@@ -1,0 +1,309 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { PageContentType, StoredBlock } from '@tessera/core/entities/page';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { apps, pages } from '../db/schema/index';
+import { publishApp } from '../modules/pages/publisher';
+import { block, createAccount, createAccountUser, createApp, createMember, createPage } from '../test/factories';
+import { DEMO_IMAGE_NAMES, demoImageSvg } from './images';
+
+export const DEMO_APP_SLUG = 'demo';
+export const DEMO_PASSWORD = 'demo-password';
+export const DEMO_PEOPLE = [
+  { email: 'owner@demo.test', role: 'owner (studio)' },
+  { email: 'admin@demo.test', role: 'app admin' },
+  { email: 'member@demo.test', role: 'member' },
+] as const;
+
+const image = (name: string) => `/media/demo/${name}.svg`;
+const openPage = (pageId: string) => ({ type: 'open_page', page_id: pageId, path: null });
+
+type PageSpec = {
+  key: string;
+  path: string;
+  title: string;
+  type: PageContentType;
+  parent?: string;
+  description: string;
+  picture: string;
+  blocks: (ids: Record<string, string>) => StoredBlock[];
+};
+
+/** The demo app's pages, parents before children. Blocks may point at pages by key. */
+const PAGES: PageSpec[] = [
+  {
+    key: 'programs',
+    path: '/programs',
+    title: 'Programs',
+    type: 'collection',
+    description: 'Structured plans that take you from first session to lasting habit.',
+    picture: 'strength',
+    blocks: () => [block('text_block', { content: '<p>Pick a program and follow it stage by stage. Every week builds on the one before.</p>' })],
+  },
+  {
+    key: 'strength',
+    path: '/programs/strength-foundations',
+    title: 'Strength Foundations',
+    type: 'program',
+    parent: 'programs',
+    description: 'Four weeks to learn the big lifts with confidence.',
+    picture: 'strength',
+    blocks: () => [
+      block('hero_block', { title: 'Strength Foundations', subtitle: 'Four weeks · three sessions a week', image: image('strength'), ratio: 50 }),
+      block('text_block', {
+        content:
+          '<h2>What you will learn</h2><ul><li>Squat, hinge, push and pull patterns</li><li>How to choose a starting weight</li><li>Simple progress you can track</li></ul>',
+      }),
+    ],
+  },
+  {
+    key: 'week1',
+    path: '/programs/strength-foundations/week-1',
+    title: 'Week 1: Learn the patterns',
+    type: 'generic',
+    parent: 'strength',
+    description: 'Bodyweight versions of every movement.',
+    picture: 'exercise',
+    blocks: () => [block('text_block', { content: '<p>This week is about quality, not load. Film one set of each movement and compare it with the demos.</p>' })],
+  },
+  {
+    key: 'week2',
+    path: '/programs/strength-foundations/week-2',
+    title: 'Week 2: Add load',
+    type: 'generic',
+    parent: 'strength',
+    description: 'Light dumbbells, same clean reps.',
+    picture: 'workout',
+    blocks: () => [block('text_block', { content: '<p>Pick a weight you could lift ten times and stop at eight. Leave two reps in the tank.</p>' })],
+  },
+  {
+    key: 'workouts',
+    path: '/workouts',
+    title: 'Workouts',
+    type: 'collection',
+    description: 'Sessions for any day, from 10 minutes to an hour.',
+    picture: 'workout',
+    blocks: () => [block('text_block', { content: '<p>Short on time? Every session here works on its own.</p>' })],
+  },
+  {
+    key: 'fullbody',
+    path: '/workouts/full-body-burn',
+    title: 'Full Body Burn',
+    type: 'workout',
+    parent: 'workouts',
+    description: '25 minutes, no equipment, all of you.',
+    picture: 'workout',
+    blocks: () => [
+      block('hero_block', { title: 'Full Body Burn', subtitle: '25 min · no equipment', image: image('workout'), ratio: 50 }),
+      block('text_block', {
+        content:
+          '<h2>The session</h2><ol><li>Warm-up: 3 minutes of easy movement</li><li>Four rounds: 40 s squats, 40 s push-ups, 40 s lunges, 40 s plank</li><li>Cool-down and stretch</li></ol>',
+      }),
+    ],
+  },
+  {
+    key: 'gobletsquat',
+    path: '/workouts/goblet-squat',
+    title: 'Goblet Squat',
+    type: 'exercise',
+    parent: 'workouts',
+    description: 'The friendliest way to learn to squat.',
+    picture: 'exercise',
+    blocks: () => [
+      block('image_block', { image: image('exercise'), alt: 'Illustration of a goblet squat', ratio: 56 }),
+      block('text_block', {
+        content:
+          '<p>Hold a weight at your chest, elbows tucked. Sit between your heels, keep your chest tall, and drive the floor away to stand.</p>',
+      }),
+    ],
+  },
+  {
+    key: 'library',
+    path: '/library',
+    title: 'Library',
+    type: 'collection',
+    description: 'Articles and recipes to support your training.',
+    picture: 'sleep',
+    blocks: () => [block('text_block', { content: '<p>Read, cook and recover well.</p>' })],
+  },
+  {
+    key: 'sleep',
+    path: '/library/sleep-and-recovery',
+    title: 'Sleep and Recovery',
+    type: 'article',
+    parent: 'library',
+    description: 'Why the hours you sleep count as much as the sets you lift.',
+    picture: 'sleep',
+    blocks: () => [
+      block('image_block', { image: image('sleep'), alt: 'A calm night sky', ratio: 50 }),
+      block('text_block', {
+        content:
+          '<p>Muscle is built between sessions, not during them. Aim for seven to nine hours, keep a regular bedtime, and dim the screens an hour before sleep.</p><blockquote>Recovery is training you do lying down.</blockquote>',
+      }),
+    ],
+  },
+  {
+    key: 'bowl',
+    path: '/library/green-power-bowl',
+    title: 'Green Power Bowl',
+    type: 'meal',
+    parent: 'library',
+    description: 'A 15-minute bowl with 35 g of protein.',
+    picture: 'recipe',
+    blocks: () => [
+      block('image_block', { image: image('recipe'), alt: 'A colourful grain bowl', ratio: 56 }),
+      block('text_block', {
+        content:
+          '<h2>Ingredients</h2><ul><li>120 g cooked quinoa</li><li>100 g edamame</li><li>1 avocado</li><li>A handful of spinach</li><li>Lemon and tahini dressing</li></ul><h2>Method</h2><p>Warm the quinoa, toss everything together, dress and eat.</p>',
+      }),
+    ],
+  },
+  {
+    key: 'live',
+    path: '/live',
+    title: 'Live',
+    type: 'collection',
+    description: 'Live classes and community events.',
+    picture: 'live',
+    blocks: () => [block('text_block', { content: '<p>Join a class as it happens or meet the community in person.</p>' })],
+  },
+  {
+    key: 'mobility',
+    path: '/live/morning-mobility',
+    title: 'Morning Mobility',
+    type: 'stream',
+    parent: 'live',
+    description: 'A gentle live class every weekday at 7:00.',
+    picture: 'live',
+    blocks: () => [block('text_block', { content: '<p>Twenty minutes to wake up your hips, spine and shoulders. Bring a mat.</p>' })],
+  },
+  {
+    key: 'run',
+    path: '/live/community-run',
+    title: 'Community 5K Run',
+    type: 'event_occurrence',
+    parent: 'live',
+    description: 'Saturday morning, all paces welcome.',
+    picture: 'event',
+    blocks: () => [block('text_block', { content: '<p>Meet at the park gates at 9:00. Coffee afterwards is on us.</p>' })],
+  },
+  {
+    key: 'starter',
+    path: '/starter-pack',
+    title: 'Starter Pack',
+    type: 'pack',
+    description: 'Everything a new member needs in week one.',
+    picture: 'pack',
+    blocks: (ids) => [
+      block('text_block', { content: '<p>Start here: one program, one workout and one recipe, chosen for your first week.</p>' }),
+      block('collection_block', {
+        title: 'In this pack',
+        layout: 'list',
+        items: [{ page_id: ids.strength! }, { page_id: ids.fullbody! }, { page_id: ids.bowl! }],
+      }),
+    ],
+  },
+  {
+    key: 'checkin',
+    path: '/check-in',
+    title: 'Weekly Check-in',
+    type: 'form',
+    description: 'Tell your coach how the week went.',
+    picture: 'form',
+    blocks: () => [block('text_block', { content: '<p>Two minutes, five questions. Your coach reads every answer.</p>' })],
+  },
+  {
+    key: 'about',
+    path: '/about',
+    title: 'About Peak',
+    type: 'generic',
+    description: 'Who we are and how we coach.',
+    picture: 'community',
+    blocks: () => [
+      block('image_block', { image: image('community'), alt: 'The Peak community', ratio: 50 }),
+      block('text_block', {
+        content:
+          '<p>Peak is a small team of coaches who believe strength is for everyone. We write every program ourselves and answer every message.</p>',
+      }),
+    ],
+  },
+];
+
+const homeBlocks = (ids: Record<string, string>): StoredBlock[] => [
+  block('hero_block', {
+    title: 'Train with purpose',
+    subtitle: 'Programs, workouts and a community that keeps you going.',
+    image: image('hero'),
+    ratio: 75,
+    action: openPage(ids.strength!),
+    action_text: 'Start a program',
+  }),
+  block('text_block', {
+    content:
+      '<h2>Welcome to Peak</h2><p>Whether you are lifting your first weight or chasing a new record, there is a plan here for you. Start with a program, drop into a live class, or cook something good.</p>',
+  }),
+  block('image_block', { image: image('community'), alt: 'Members training together', ratio: 42, caption: 'Every Saturday: community run and coffee.' }),
+  block('button_block', { text: 'Browse all workouts', color: 'primary', action: openPage(ids.workouts!) }),
+  block('collection_block', {
+    title: 'Featured',
+    layout: 'grid',
+    items: [{ page_id: ids.strength! }, { page_id: ids.fullbody! }, { page_id: ids.sleep! }, { page_id: ids.bowl! }],
+  }),
+];
+
+export async function writeDemoImages(dataDir: string): Promise<void> {
+  const dir = path.join(dataDir, 'uploads', 'demo');
+  await mkdir(dir, { recursive: true });
+  await Promise.all(DEMO_IMAGE_NAMES.map((name) => writeFile(path.join(dir, `${name}.svg`), demoImageSvg(name))));
+}
+
+/**
+ * Seeds the demo app once: skipped when an app with the demo slug exists. Uses the same factories
+ * as the tests. Returns whether it seeded.
+ */
+export async function seedDemo(db: Db, args: { dataDir: string }): Promise<boolean> {
+  await writeDemoImages(args.dataDir);
+  const [existing] = await db.select({ id: apps.id }).from(apps).where(eq(apps.slug, DEMO_APP_SLUG)).limit(1);
+  if (existing) return false;
+
+  const account = await createAccount(db, { name: 'Peak Coaching' });
+  await createAccountUser(db, { accountId: account.id, email: 'owner@demo.test', name: 'Olivia Owner', password: DEMO_PASSWORD });
+  const app = await createApp(db, {
+    accountId: account.id,
+    slug: DEMO_APP_SLUG,
+    name: 'Peak',
+    toolbar: { logo: image('logo'), align: 'left' },
+    languages: ['en', 'de', 'es', 'fr', 'ar'],
+    defaultLocale: 'en',
+  });
+
+  // Pages are created in two passes so that blocks can point at pages created after them.
+  const ids: Record<string, string> = {};
+  const home = await createPage(db, { appId: app.id, path: '/', title: 'Home', contentType: 'generic', isHome: true, position: 0 });
+  ids.home = home.id;
+  let position = 1;
+  for (const spec of PAGES) {
+    const page = await createPage(db, {
+      appId: app.id,
+      path: spec.path,
+      title: spec.title,
+      contentType: spec.type,
+      parentId: spec.parent ? ids[spec.parent] : null,
+      position: position++,
+      description: spec.description,
+      image: image(spec.picture),
+      display: { show_back_button: true },
+    });
+    ids[spec.key] = page.id;
+  }
+  await db.update(pages).set({ blocks: { schema_version: 1, blocks: homeBlocks(ids) } }).where(eq(pages.id, home.id));
+  for (const spec of PAGES) {
+    await db.update(pages).set({ blocks: { schema_version: 1, blocks: spec.blocks(ids) } }).where(eq(pages.id, ids[spec.key]!));
+  }
+
+  await createMember(db, { appId: app.id, email: 'admin@demo.test', name: 'Adam Admin', password: DEMO_PASSWORD, isAdmin: true });
+  await createMember(db, { appId: app.id, email: 'member@demo.test', name: 'Mia Member', password: DEMO_PASSWORD });
+  await publishApp(db, app.id);
+  return true;
+}

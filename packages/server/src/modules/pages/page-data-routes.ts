@@ -1,0 +1,64 @@
+import { AppError } from '@tessera/core/errors';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireTenant } from '../../http/context';
+import { parsePageDataPath } from './page-data-path';
+import type { PreparedDocument, PublishCache } from './publish-cache';
+
+const pageNotFound = () => new AppError({ code: 'page_not_found', status: 404, message: 'Page Not Found' });
+
+const querySchema = z.object({
+  ts: z
+    .string()
+    .regex(/^\d{1,16}$/, 'Must be a timestamp in milliseconds')
+    .optional(),
+});
+
+function sendPrepared(request: FastifyRequest, reply: FastifyReply, doc: PreparedDocument) {
+  reply.header('etag', doc.etag).header('cache-control', 'public, max-age=0, must-revalidate');
+  if (request.headers['if-none-match'] === doc.etag) return reply.code(304).send();
+  return reply.type('application/json; charset=utf-8').send(doc.body);
+}
+
+/**
+ * The static-style page data of ARCHITECTURE: Contracts, served from prepared bytes (the publish
+ * cache); nothing is assembled per request.
+ */
+export function registerPageDataRoutes(server: FastifyInstance, cache: PublishCache) {
+  server.withTypeProvider<ZodTypeProvider>().get(
+    '/__/*',
+    {
+      schema: {
+        summary: 'Published page data: index.json (page props), a/{rootId}.json (access tree), {locale}.json',
+        tags: ['pages'],
+        querystring: querySchema,
+      },
+    },
+    async (request, reply) => {
+      const tenant = requireTenant(request);
+      const rest = (request.params as { '*': string })['*'];
+      const target = parsePageDataPath(rest);
+      if (!target) {
+        throw new AppError({
+          code: 'validation_failed',
+          status: 400,
+          message: 'params.path: Not a page data address',
+          details: [{ field: 'params.path', message: 'Not a page data address' }],
+        });
+      }
+      if (target.kind === 'page') {
+        const doc = cache.peekPage(tenant.id, target.path) ?? (await cache.getPage(tenant.id, target.path));
+        if (!doc) throw pageNotFound();
+        return sendPrepared(request, reply, doc);
+      }
+      if (target.kind === 'access_tree') {
+        const doc = await cache.getAccessTree(tenant.id, target.rootId);
+        if (!doc) throw pageNotFound();
+        return sendPrepared(request, reply, doc);
+      }
+      // Content translations arrive with localisation in the studio; until then none exist.
+      throw new AppError({ code: 'translation_not_found', status: 404, message: 'Translation not found' });
+    },
+  );
+}

@@ -1,0 +1,92 @@
+import { createHash } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { publishedAccessTrees, publishedPages } from '../../db/schema/index';
+
+/** Prepared bytes of a published document and their ETag. */
+export type PreparedDocument = { body: Buffer; etag: string };
+
+export function prepare(json: unknown): { text: string; etag: string } {
+  const text = JSON.stringify(json);
+  const etag = `"${createHash('sha1').update(text).digest('base64url')}"`;
+  return { text, etag };
+}
+
+/**
+ * The in-memory side of the publish cache: an LRU of prepared documents in front of the
+ * `published_*` tables. Misses are remembered too, so unknown paths do not cost a query each.
+ * Entries expire after `ttlMs` so that another instance's publish shows up here soon; a publish on
+ * this instance clears the app's entries at once.
+ */
+export type PublishCache = {
+  peekPage: (appId: string, path: string) => PreparedDocument | null | undefined;
+  getPage: (appId: string, path: string) => Promise<PreparedDocument | null>;
+  getAccessTree: (appId: string, rootId: string) => Promise<PreparedDocument | null>;
+  invalidateApp: (appId: string) => void;
+};
+
+type Entry = { value: PreparedDocument | null; expiresAt: number };
+
+export function createPublishCache(args: { db: Db; maxEntries?: number; ttlMs?: number; now?: () => number }): PublishCache {
+  const { db } = args;
+  const maxEntries = args.maxEntries ?? 10_000;
+  const ttlMs = args.ttlMs ?? 10_000;
+  const now = args.now ?? Date.now;
+  const entries = new Map<string, Entry>();
+
+  function peek(key: string): PreparedDocument | null | undefined {
+    const hit = entries.get(key);
+    if (!hit) return undefined;
+    if (hit.expiresAt <= now()) {
+      entries.delete(key);
+      return undefined;
+    }
+    // Map keeps insertion order: re-inserting marks the entry most recently used.
+    entries.delete(key);
+    entries.set(key, hit);
+    return hit.value;
+  }
+
+  function remember(key: string, value: PreparedDocument | null): PreparedDocument | null {
+    entries.set(key, { value, expiresAt: now() + ttlMs });
+    if (entries.size > maxEntries) {
+      const oldest = entries.keys().next().value;
+      if (oldest !== undefined) entries.delete(oldest);
+    }
+    return value;
+  }
+
+  const toDocument = (row: { body: string; etag: string } | undefined): PreparedDocument | null =>
+    row ? { body: Buffer.from(row.body), etag: row.etag } : null;
+
+  return {
+    peekPage: (appId, path) => peek(`p:${appId}:${path}`),
+    async getPage(appId, path) {
+      const key = `p:${appId}:${path}`;
+      const hit = peek(key);
+      if (hit !== undefined) return hit;
+      const [row] = await db
+        .select({ body: publishedPages.body, etag: publishedPages.etag })
+        .from(publishedPages)
+        .where(and(eq(publishedPages.appId, appId), eq(publishedPages.path, path)))
+        .limit(1);
+      return remember(key, toDocument(row));
+    },
+    async getAccessTree(appId, rootId) {
+      const key = `a:${appId}:${rootId}`;
+      const hit = peek(key);
+      if (hit !== undefined) return hit;
+      const [row] = await db
+        .select({ body: publishedAccessTrees.body, etag: publishedAccessTrees.etag })
+        .from(publishedAccessTrees)
+        .where(and(eq(publishedAccessTrees.appId, appId), eq(publishedAccessTrees.rootId, rootId)))
+        .limit(1);
+      return remember(key, toDocument(row));
+    },
+    invalidateApp(appId) {
+      for (const key of entries.keys()) {
+        if (key.startsWith(`p:${appId}:`) || key.startsWith(`a:${appId}:`)) entries.delete(key);
+      }
+    },
+  };
+}

@@ -1,0 +1,45 @@
+import { and, asc, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { pages, publishedAccessTrees, publishedPages } from '../../db/schema/index';
+import { buildAccessTree, buildPageProps, type PageRow } from './page-props';
+import { prepare } from './publish-cache';
+
+/**
+ * Writes the publish cache of a whole app in one transaction: the props of every published page
+ * and the access tree of every root. A page's props embed its siblings, children and referenced
+ * pages, so one change can alter many documents; publishing the app keeps them all consistent.
+ */
+export async function publishApp(db: Db, appId: string): Promise<{ pageCount: number }> {
+  return db.transaction(async (tx) => {
+    const rows = await tx
+      .select()
+      .from(pages)
+      .where(and(eq(pages.appId, appId), eq(pages.isPublished, true)))
+      .orderBy(asc(pages.position), asc(pages.createdAt));
+    const byId = new Map(rows.map((p) => [p.id, p]));
+    const childrenOf = new Map<string | null, PageRow[]>();
+    const roots = new Map<string, PageRow[]>();
+    for (const page of rows) {
+      const parentKey = page.parentId && byId.has(page.parentId) ? page.parentId : null;
+      childrenOf.set(parentKey, [...(childrenOf.get(parentKey) ?? []), page]);
+      roots.set(page.rootId, [...(roots.get(page.rootId) ?? []), page]);
+    }
+
+    await tx.delete(publishedPages).where(eq(publishedPages.appId, appId));
+    await tx.delete(publishedAccessTrees).where(eq(publishedAccessTrees.appId, appId));
+
+    const pageRows = rows.map((page) => {
+      const { text, etag } = prepare(buildPageProps({ page, byId, childrenOf }));
+      return { appId, path: page.path, pageId: page.id, body: text, etag };
+    });
+    for (let i = 0; i < pageRows.length; i += 500) {
+      await tx.insert(publishedPages).values(pageRows.slice(i, i + 500));
+    }
+    const treeRows = [...roots].map(([rootId, treePages]) => {
+      const { text, etag } = prepare(buildAccessTree(rootId, treePages));
+      return { appId, rootId, body: text, etag };
+    });
+    if (treeRows.length > 0) await tx.insert(publishedAccessTrees).values(treeRows);
+    return { pageCount: pageRows.length };
+  });
+}

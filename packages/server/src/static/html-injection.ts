@@ -1,0 +1,47 @@
+import type { PageProps } from '@tessera/core/entities/page';
+import { themeCssVariables } from '@tessera/core/theme-math';
+import type { TenantApp } from '../http/context';
+
+export const HEAD_MARKER = '<!--tessera-head-->';
+
+const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c] ?? c);
+
+/** JSON placed inside a <script> element must not be able to close it or open a comment. */
+export const escapeScriptJson = (json: string) =>
+  json.replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+
+/**
+ * What the server puts into the member app's <head>: title, sharing tags for the requested page,
+ * the brand's CSS variables (so the first paint is already on-brand) and the public app config as
+ * a JSON data block (not a script: the CSP allows no inline scripts).
+ */
+export function renderHead(args: { app: TenantApp; page: Pick<PageProps, 'page_title' | 'og_title' | 'og_description' | 'og_image'> | null; url: string }): string {
+  const { app, page, url } = args;
+  const config = app.publicConfig;
+  const title = page ? `${page.page_title} · ${app.name}` : app.name;
+  const ogTitle = page?.og_title ?? title;
+  const variables = themeCssVariables(config.theme, config.theme.default_color_mode);
+  const css = `:root{${Object.entries(variables)
+    .map(([name, value]) => `${name}:${value}`)
+    .join(';')}}`;
+  const tags = [
+    `<title>${escapeHtml(title)}</title>`,
+    `<meta name="theme-color" content="${escapeHtml(config.theme.brand_color)}">`,
+    `<meta name="application-name" content="${escapeHtml(app.name)}">`,
+    `<meta property="og:site_name" content="${escapeHtml(app.name)}">`,
+    `<meta property="og:title" content="${escapeHtml(ogTitle)}">`,
+    `<meta property="og:type" content="website">`,
+    `<meta property="og:url" content="${escapeHtml(url)}">`,
+    page?.og_description ? `<meta property="og:description" content="${escapeHtml(page.og_description)}">` : '',
+    page?.og_description ? `<meta name="description" content="${escapeHtml(page.og_description)}">` : '',
+    page?.og_image ? `<meta property="og:image" content="${escapeHtml(page.og_image)}">` : '',
+    `<style id="tessera-theme">${css.replace(/</g, '')}</style>`,
+    `<script type="application/json" id="tessera-config">${escapeScriptJson(app.publicConfigJson)}</script>`,
+  ];
+  return tags.filter(Boolean).join('\n    ');
+}
+
+export function injectHead(template: string, head: string): string {
+  return template.includes(HEAD_MARKER) ? template.replace(HEAD_MARKER, () => head) : template.replace('</head>', () => `${head}\n</head>`);
+}

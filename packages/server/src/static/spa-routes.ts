@@ -1,0 +1,105 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import fastifyStatic from '@fastify/static';
+import { pagePathSchema, type PageProps } from '@tessera/core/entities/page';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { PublishCache } from '../modules/pages/publish-cache';
+import type { TenantApp } from '../http/context';
+import { injectHead, renderHead } from './html-injection';
+
+/** Finds a built front end: the configured folder, else the workspace's `packages/<name>/dist`. */
+export function findDist(name: 'web' | 'studio', configured: string | undefined): string | null {
+  if (configured) return existsSync(path.join(configured, 'index.html')) ? path.resolve(configured) : null;
+  const here = path.dirname(fileURLToPath(import.meta.url));
+  const candidates = [path.resolve(here, `../../../${name}/dist`), path.resolve(here, `../../${name}/dist`)];
+  return candidates.find((dir) => existsSync(path.join(dir, 'index.html'))) ?? null;
+}
+
+const notBuilt = (name: string) =>
+  `<!doctype html><html lang="en"><meta charset="utf-8"><title>Not built</title><body style="font-family:system-ui;padding:2rem"><h1>The ${name} is not built yet</h1><p>Run <code>npm run build</code> (or <code>npm start</code>, which builds what is missing).</p></body></html>`;
+
+const appNotFoundPage = `<!doctype html><html lang="en"><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>App not found</title><body style="font-family:system-ui;padding:2rem"><h1>App not found</h1><p>No app is published at this address.</p></body></html>`;
+
+const wantsHtml = (request: FastifyRequest) =>
+  request.method === 'GET' && (request.headers.accept ?? '').includes('text/html');
+
+const setCacheHeaders = (reply: FastifyReply, filePath: string) => {
+  reply.header('cache-control', filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
+};
+
+/**
+ * Serves the member SPA at `/` (index.html injected per app and page) and the studio at
+ * `/studio/`. Anything that is neither a file nor an API route falls back to the right index.html,
+ * so client-side routes work on reload; API and page-data misses stay JSON.
+ */
+export async function registerSpaRoutes(args: {
+  server: FastifyInstance;
+  webDist: string | null;
+  studioDist: string | null;
+  cache: PublishCache;
+  resolveTenant: (request: FastifyRequest) => Promise<TenantApp | null>;
+  publicUrl: string | undefined;
+}) {
+  const { server, webDist, studioDist, cache, resolveTenant } = args;
+  const webTemplate = webDist ? readFileSync(path.join(webDist, 'index.html'), 'utf8') : null;
+  const studioTemplate = studioDist ? readFileSync(path.join(studioDist, 'index.html'), 'utf8') : null;
+
+  if (webDist) {
+    await server.register(fastifyStatic, {
+      root: webDist,
+      prefix: '/',
+      index: false,
+      wildcard: true,
+      allowedPath: (pathName) => pathName !== '/index.html',
+      setHeaders: setCacheHeaders,
+    });
+  }
+  if (studioDist) {
+    await server.register(fastifyStatic, {
+      root: studioDist,
+      prefix: '/studio/',
+      index: false,
+      wildcard: true,
+      decorateReply: false,
+      allowedPath: (pathName) => pathName !== '/index.html',
+      setHeaders: setCacheHeaders,
+    });
+  }
+
+  async function pageFor(app: TenantApp, pathname: string): Promise<PageProps | null> {
+    const pagePath = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+    if (!pagePathSchema.safeParse(pagePath).success) return null;
+    const doc = await cache.getPage(app.id, pagePath);
+    return doc ? (JSON.parse(doc.body.toString('utf8')) as PageProps) : null;
+  }
+
+  async function sendMemberApp(request: FastifyRequest, reply: FastifyReply) {
+    reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
+    if (!webTemplate) return reply.code(503).send(notBuilt('member app'));
+    const app = await resolveTenant(request);
+    if (!app) return reply.code(404).send(appNotFoundPage);
+    const pathname = request.url.split('?')[0] ?? '/';
+    const page = await pageFor(app, pathname);
+    const origin = args.publicUrl ?? `${request.protocol}://${request.host}`;
+    const head = renderHead({ app, page, url: `${origin}${pathname}` });
+    // Unknown paths still get the app (it shows 'Page Not Found'), with the status a crawler expects.
+    const isKnownPage = page !== null || pathname.startsWith('/me/');
+    return reply.code(isKnownPage ? 200 : 404).send(injectHead(webTemplate, head));
+  }
+
+  return {
+    /** Called by the not-found handler for GET requests that want HTML. */
+    async handleHtmlFallback(request: FastifyRequest, reply: FastifyReply): Promise<boolean> {
+      if (!wantsHtml(request)) return false;
+      const url = request.url;
+      if (url === '/studio' || url.startsWith('/studio/') || url.startsWith('/studio?')) {
+        reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
+        await reply.code(studioTemplate ? 200 : 503).send(studioTemplate ?? notBuilt('studio'));
+        return true;
+      }
+      await sendMemberApp(request, reply);
+      return true;
+    },
+  };
+}

@@ -1,0 +1,67 @@
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { buildServer } from '../app';
+import { loadConfig } from '../config';
+import { openDatabase, type Database } from '../db/client';
+
+/** A fresh database for one test file, copied from the migrated base made in global-setup. */
+export async function openTestDatabase(): Promise<Database & { drop: () => Promise<void> }> {
+  const url = process.env.TEST_DATABASE_URL;
+  const template = inject('postgresTemplate');
+  if (url && template) {
+    const name = `tessera_t_${randomUUID().replace(/-/g, '').slice(0, 16)}`;
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    await admin.query(`create database ${name} template ${template}`);
+    const fileUrl = new URL(url);
+    fileUrl.pathname = `/${name}`;
+    const database = await openDatabase({ databaseUrl: fileUrl.toString() });
+    return {
+      ...database,
+      drop: async () => {
+        await database.close();
+        await admin.query(`drop database if exists ${name} with (force)`);
+        await admin.end();
+      },
+    };
+  }
+  const base = readFileSync(inject('pgliteBasePath'));
+  const client = new PGlite({ loadDataDir: new Blob([base]) });
+  const database = await openDatabase({ pglite: client });
+  return { ...database, drop: async () => database.close() };
+}
+
+export type TestServer = {
+  server: FastifyInstance;
+  db: Database['db'];
+  dataDir: string;
+  close: () => Promise<void>;
+};
+
+/**
+ * A real server on a fresh database, without listening (tests call `server.inject`). No default
+ * app, so every request must name its app as clients do.
+ */
+export async function createTestServer(env: Record<string, string> = {}): Promise<TestServer> {
+  const database = await openTestDatabase();
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'tessera-test-'));
+  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, DEFAULT_APP_SLUG: '', WEB_DIST: path.join(dataDir, 'no-web'), STUDIO_DIST: path.join(dataDir, 'no-studio'), ...env });
+  const server = await buildServer(config, { database, logger: false });
+  await server.ready();
+  return {
+    server,
+    db: database.db,
+    dataDir,
+    close: async () => {
+      await server.close();
+      await database.drop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
