@@ -172,6 +172,8 @@ export const pagePropsSchema = pageDisplayFlagsSchema.extend({
   references: z.record(z.string(), pageReferenceSchema),
   /** The children of this page's parent, in order (for sequences and next/previous). */
   siblings: z.array(pageReferenceSchema),
+  /** This page's own children, in order: what collection, program and pack templates list. */
+  children: z.array(pageReferenceSchema),
   page_access: pageAccessResultSchema,
   page_schedule: pageScheduleSchema.nullable(),
   page_schedules: z.array(pageScheduleSchema),
@@ -191,3 +193,19 @@ export const pagePathSchema = z
   .string()
   .max(512)
   .regex(/^\/([a-z0-9]+(?:-[a-z0-9]+)*(\/[a-z0-9]+(?:-[a-z0-9]+)*)*)?$/, 'Must be a path like /about or /programs/week-1');
+
+/** One node of a published access tree: the access node plus where it sits. */
+export const accessTreeNodeSchema = accessNodeSchema.extend({
+  page_id: z.string(),
+  path: z.string(),
+  title: z.string(),
+  page_content_type: pageContentTypeSchema,
+});
+export type AccessTreeNode = z.infer<typeof accessTreeNodeSchema>;
+
+/** `GET /__/a/{rootId}.json`: every node under a root, keyed by page id. */
+export const accessTreeSchema = z.object({
+  root_id: z.string(),
+  nodes: z.record(z.string(), accessTreeNodeSchema),
+});
+export type AccessTree = z.infer<typeof accessTreeSchema>;
