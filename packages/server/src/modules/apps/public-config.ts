@@ -1,7 +1,8 @@
 import { publicAppConfigSchema, type PublicAppConfig } from '@tessera/core/entities/app';
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { apps, pages } from '../../db/schema/index';
+import type { apps} from '../../db/schema/index';
+import { pages } from '../../db/schema/index';
 import type { TenantApp } from '../../http/context';
 
 type AppRow = typeof apps.$inferSelect;
