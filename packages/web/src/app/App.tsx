@@ -1,0 +1,31 @@
+import { useState } from 'react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { createBrowserRouter, RouterProvider } from 'react-router';
+import type { PublicAppConfig } from '@tessera/core/entities/app';
+import { AppError } from '@tessera/core/errors';
+import { AppConfigContext } from './app-config-context';
+import { routes } from './routes';
+
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        // Client errors (4xx) will not fix themselves; network and server errors get one more try.
+        retry: (failureCount, error) => failureCount < 1 && !(error instanceof AppError && error.status < 500),
+        refetchOnWindowFocus: false,
+      },
+    },
+  });
+}
+
+export function App({ config }: { config: PublicAppConfig }) {
+  const [queryClient] = useState(createQueryClient);
+  const [router] = useState(() => createBrowserRouter(routes));
+  return (
+    <AppConfigContext.Provider value={config}>
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </AppConfigContext.Provider>
+  );
+}

@@ -1,0 +1,81 @@
+import { useEffect, useMemo, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet, ScrollRestoration, useLocation, useNavigate } from 'react-router';
+import { BlockContext } from '@tessera/blocks/BlockContext';
+import type { BlockContextValue } from '@tessera/blocks/BlockContext';
+import { Icon } from '../../components/Icon';
+import { MadeWithBadge } from '../../components/MadeWithBadge';
+import { RouterLink } from '../../components/RouterLink';
+import { SkipLink } from '../../components/SkipLink';
+import { Toolbar } from '../../components/Toolbar';
+import { isPreviewMode } from '../../lib/environment';
+import { applyTheme } from '../../lib/theme';
+import { useDeviceClass } from '../../lib/use-device-class';
+import { HashOverlays } from '../../overlays/HashOverlays';
+import { useHashOverlays } from '../../overlays/use-hash-overlays';
+import { useCurrentPageStore } from '../../stores/current-page';
+import { useAppConfig } from '../app-config-context';
+import styles from './styles.module.css';
+
+const MAIN_ID = 'main-content';
+
+function SignInAction() {
+  const { t } = useTranslation();
+  const { open } = useHashOverlays();
+  return (
+    <button type="button" className={styles.action} aria-label={t('toolbar.signIn')} onClick={() => open('auth')}>
+      <Icon name="user" />
+    </button>
+  );
+}
+
+/** The app shell: skip link, toolbar, the routed screen, the badge, and the hash overlays. */
+export function Layout() {
+  const config = useAppConfig();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const frameRef = useRef<HTMLDivElement>(null);
+  const mainRef = useRef<HTMLElement>(null);
+  const isPreview = isPreviewMode();
+  const deviceClass = useDeviceClass(frameRef, isPreview);
+  const pageColorMode = useCurrentPageStore((state) => state.page?.colorMode ?? null);
+  const colorMode = pageColorMode ?? config.theme.default_color_mode;
+
+  useEffect(() => applyTheme(document.documentElement, config.theme, colorMode), [config.theme, colorMode]);
+
+  useEffect(() => {
+    document.documentElement.toggleAttribute('data-preview', isPreview);
+  }, [isPreview]);
+
+  // After a client-side navigation, start screen readers and keyboards at the new content.
+  const previousPath = useRef(pathname);
+  useEffect(() => {
+    if (previousPath.current === pathname) return;
+    previousPath.current = pathname;
+    mainRef.current?.focus({ preventScroll: true });
+  }, [pathname]);
+
+  const blockContext = useMemo<BlockContextValue>(
+    () => ({ Link: RouterLink, onNavigate: (path) => void navigate(path) }),
+    [navigate],
+  );
+
+  return (
+    <div ref={frameRef} className={isPreview ? `${styles.frame} ${styles.preview}` : styles.frame} data-device={deviceClass}>
+      <SkipLink targetId={MAIN_ID} />
+      <Toolbar deviceClass={deviceClass} actions={<SignInAction />} />
+      <main id={MAIN_ID} ref={mainRef} tabIndex={-1} className={styles.main}>
+        <BlockContext.Provider value={blockContext}>
+          <Outlet />
+        </BlockContext.Provider>
+      </main>
+      {config.show_made_with_badge ? (
+        <footer className={styles.footer}>
+          <MadeWithBadge />
+        </footer>
+      ) : null}
+      <HashOverlays />
+      <ScrollRestoration />
+    </div>
+  );
+}

@@ -1,0 +1,33 @@
+import { useTranslation } from 'react-i18next';
+import type { PublicAppConfig } from '@tessera/core/entities/app';
+import { Dialog } from '../Dialog';
+import { RouterLink } from '../RouterLink';
+import styles from './styles.module.css';
+
+type MenuItems = PublicAppConfig['menu'];
+
+export function MenuLinks({ items, layout, onNavigate }: { items: MenuItems; layout: 'row' | 'column'; onNavigate?: () => void }) {
+  return (
+    <ul className={layout === 'row' ? styles.row : styles.column}>
+      {items.map((item) => (
+        <li key={item.path}>
+          <RouterLink href={item.path} className={styles.link} onClick={onNavigate}>
+            {item.title}
+          </RouterLink>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The app menu on phones and tablets: a drawer from the start edge. */
+export function MenuDrawer({ items, appName, onClose }: { items: MenuItems; appName: string; onClose: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <Dialog title={appName} onClose={onClose} variant="drawer">
+      <nav aria-label={t('toolbar.mainNavigation')}>
+        <MenuLinks items={items} layout="column" onNavigate={onClose} />
+      </nav>
+    </Dialog>
+  );
+}

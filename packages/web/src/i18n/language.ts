@@ -1,0 +1,23 @@
+import { FALLBACK_LOCALE, localeSchema, RTL_LOCALES } from '@tessera/core/entities/app';
+import type { Locale, PublicAppConfig } from '@tessera/core/entities/app';
+
+/**
+ * SPEC §4: the member's language if set, otherwise the app's default. Until members sign in
+ * (next issue), `?lang=` stands in for the member's choice.
+ */
+export function pickLanguage({ search, config }: { search: string; config: Pick<PublicAppConfig, 'default_locale'> }): Locale {
+  const requested = new URLSearchParams(search).get('lang');
+  const parsed = localeSchema.safeParse(requested);
+  if (parsed.success) return parsed.data;
+  return config.default_locale ?? FALLBACK_LOCALE;
+}
+
+export function isRtl(locale: string): boolean {
+  return (RTL_LOCALES as readonly string[]).includes(locale);
+}
+
+/** Arabic lays out right to left: `lang` and `dir` on <html> make the browser and CSS agree. */
+export function setDocumentLanguage(locale: string, root: HTMLElement = document.documentElement): void {
+  root.lang = locale;
+  root.dir = isRtl(locale) ? 'rtl' : 'ltr';
+}

@@ -1,0 +1,15 @@
+/** Whether the app runs as an installed PWA (display-mode standalone, or iOS home-screen). */
+export function isStandalone(): boolean {
+  const iosStandalone = (navigator as Navigator & { standalone?: boolean }).standalone === true;
+  return iosStandalone || (typeof window.matchMedia === 'function' && window.matchMedia('(display-mode: standalone)').matches);
+}
+
+/** Whether a native shell hosts the app; it announces itself with a marker on window. */
+export function isNative(): boolean {
+  return Boolean((window as Window & { TesseraNative?: unknown }).TesseraNative);
+}
+
+/** `?page-builder` turns on the studio's preview mode (SPEC §1): fixed 375 px width. */
+export function isPreviewMode(search: string = window.location.search): boolean {
+  return new URLSearchParams(search).has('page-builder');
+}

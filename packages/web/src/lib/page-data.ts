@@ -1,0 +1,101 @@
+import { PAGE_DATA_CACHE_SIZE } from '@tessera/core/constants';
+import { pagePathSchema, pagePropsSchema } from '@tessera/core/entities/page';
+import type { PageProps } from '@tessera/core/entities/page';
+import { AppError } from '@tessera/core/errors';
+import { fetchJson } from './api';
+import { createLru } from './lru';
+
+export type PageDataResult = { status: 'found'; page: PageProps } | { status: 'missing' };
+
+/** `/` and `/about/` → `/` and `/about`: the form page paths are published under. */
+export function normalizePagePath(pathname: string): string {
+  const trimmed = pathname.replace(/\/+$/, '');
+  return trimmed === '' ? '/' : trimmed;
+}
+
+/** Paths under `/me/` are the member's own screens: never page data, never pre-fetched (SPEC §2). */
+export function isMemberPath(path: string): boolean {
+  return path === '/me' || path.startsWith('/me/');
+}
+
+/** SPEC §2: `/__/{path}/index.json?ts=…`; the home page is `/__/index.json`. */
+export function pageDataUrl(path: string, now: number = Date.now()): string {
+  const normalized = normalizePagePath(path);
+  const prefix = normalized === '/' ? '/__' : `/__${normalized}`;
+  return `${prefix}/index.json?ts=${now}`;
+}
+
+/** Downloads one page's props; a 404 means the page does not exist (or is not published). */
+export async function fetchPageData(path: string): Promise<PageDataResult> {
+  try {
+    const body = await fetchJson(pageDataUrl(path));
+    const parsed = pagePropsSchema.safeParse(body);
+    if (!parsed.success) {
+      throw new AppError({ code: 'invalid_page_data', status: 500, message: 'Something went wrong', internal: parsed.error.message });
+    }
+    return { status: 'found', page: parsed.data };
+  } catch (error) {
+    if (error instanceof AppError && error.status === 404) return { status: 'missing' };
+    throw error;
+  }
+}
+
+export type PageDataStore = {
+  /** Cached result, else one request shared by every caller asking at the same time. */
+  load: (path: string) => Promise<PageDataResult>;
+  /** What is cached right now, without fetching. */
+  peek: (path: string) => PageDataResult | undefined;
+  /** Warms the cache ahead of a likely visit; errors are logged by `load` and otherwise ignored. */
+  prefetch: (path: string) => Promise<PageDataResult | undefined>;
+  /** Puts props in directly (e.g. a draft sent by the studio preview). */
+  put: (path: string, result: PageDataResult) => void;
+};
+
+/**
+ * The memory cache of page data (SPEC §9: 250 paths, least recently used evicted). A 404 is cached
+ * as missing, so a dead link is asked for once; other failures are logged and not cached, so the
+ * next visit tries again.
+ */
+export function createPageDataStore({
+  fetchPage = fetchPageData,
+  capacity = PAGE_DATA_CACHE_SIZE,
+}: { fetchPage?: (path: string) => Promise<PageDataResult>; capacity?: number } = {}): PageDataStore {
+  const cache = createLru<PageDataResult>(capacity);
+  const inFlight = new Map<string, Promise<PageDataResult>>();
+
+  const invalid: PageDataResult = { status: 'missing' };
+
+  function load(rawPath: string): Promise<PageDataResult> {
+    const path = normalizePagePath(rawPath);
+    const cached = cache.get(path);
+    if (cached) return Promise.resolve(cached);
+    // A path that cannot be a page (upper case, dots, `/me/…`) is missing without asking.
+    if (isMemberPath(path) || !pagePathSchema.safeParse(path).success) return Promise.resolve(invalid);
+    const pending = inFlight.get(path);
+    if (pending) return pending;
+    const request = fetchPage(path)
+      .then((result) => {
+        cache.set(path, result);
+        return result;
+      })
+      .catch((error: unknown) => {
+        console.warn(`Could not load page data for ${path}`, error);
+        throw error;
+      })
+      .finally(() => inFlight.delete(path));
+    inFlight.set(path, request);
+    return request;
+  }
+
+  return {
+    load,
+    peek: (path) => cache.get(normalizePagePath(path)),
+    prefetch(path) {
+      if (isMemberPath(normalizePagePath(path))) return Promise.resolve(undefined);
+      return load(path).catch(() => undefined);
+    },
+    put: (path, result) => cache.set(normalizePagePath(path), result),
+  };
+}
+
+export const pageDataStore = createPageDataStore();

@@ -1,0 +1,34 @@
+import { getDeviceId, getSessionId } from './ids';
+import { isNative, isStandalone } from './environment';
+
+let appSlug: string | null = null;
+let credentials: { email: string; token: string } | null = null;
+
+/** Set once at boot from the injected config; every call names its app. */
+export function setAppSlug(slug: string): void {
+  appSlug = slug;
+}
+
+/** Set by sign-in (next issue), cleared by logout. */
+export function setCredentials(next: { email: string; token: string } | null): void {
+  credentials = next;
+}
+
+/** SPEC §7: the headers every call carries. */
+export function standardHeaders(): Record<string, string> {
+  const headers: Record<string, string> = {
+    'X-Session-Id': getSessionId(),
+    'X-Device-Id': getDeviceId(),
+    'X-Origin-Href': window.location.href,
+    'X-Standalone': String(isStandalone()),
+    'X-Native': String(isNative()),
+    'X-Client-Height': String(window.innerHeight),
+    'X-Client-Width': String(window.innerWidth),
+  };
+  if (appSlug) headers['X-App-Slug'] = appSlug;
+  if (credentials) {
+    headers['X-User-Email'] = credentials.email;
+    headers['X-User-Token'] = credentials.token;
+  }
+  return headers;
+}

@@ -1,0 +1,26 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { useCurrentPageStore } from '../../stores/current-page';
+import styles from '../StatusScreen/styles.module.css';
+
+/** SPEC §2: the heading 'Page Not Found' and the button 'Take me home'. */
+export function NotFound() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const setPage = useCurrentPageStore((state) => state.setPage);
+  useEffect(() => setPage(null), [setPage]);
+
+  return (
+    <section className={styles.status}>
+      <p className={styles.code} aria-hidden="true">
+        404
+      </p>
+      <h1 className={styles.title}>{t('notFound.title')}</h1>
+      <p className={styles.text}>{t('notFound.text')}</p>
+      <button type="button" className={styles.primary} onClick={() => void navigate('/')}>
+        {t('notFound.home')}
+      </button>
+    </section>
+  );
+}

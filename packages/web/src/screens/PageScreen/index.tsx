@@ -1,0 +1,56 @@
+import { useEffect } from 'react';
+import type { CSSProperties } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useLocation } from 'react-router';
+import type { PageProps } from '@tessera/core/entities/page';
+import { blockColorOnVar, blockColorVar } from '@tessera/core/theme-math';
+import { useAppConfig } from '../../app/app-config-context';
+import { usePageDataStore } from '../../app/page-data-context';
+import { normalizePagePath } from '../../lib/page-data';
+import { toCurrentPage, useCurrentPageStore } from '../../stores/current-page';
+import { LockScreen } from '../../templates/LockScreen';
+import { PageTemplate } from '../../templates/PageTemplate';
+import { NotFound } from '../NotFound';
+import { PageError, PageLoading } from '../StatusScreen';
+import styles from './styles.module.css';
+
+/** One published page: its template, or the lock screen when access is not granted. */
+export function PageView({ page }: { page: PageProps }) {
+  const { name } = useAppConfig();
+  const setPage = useCurrentPageStore((state) => state.setPage);
+
+  useEffect(() => {
+    setPage(toCurrentPage(page));
+    document.title = page.is_root && page.page_data.path === '/' ? name : `${page.page_title} · ${name}`;
+  }, [page, name, setPage]);
+  useEffect(() => () => setPage(null), [setPage]);
+
+  // A page may paint its own background; text follows so it stays readable.
+  const style = page.background_color
+    ? ({ '--color-bg': blockColorVar(page.background_color), '--color-text': blockColorOnVar(page.background_color) } as CSSProperties)
+    : undefined;
+
+  return (
+    <div className={styles.page} style={style}>
+      {page.page_access.granted ? <PageTemplate page={page} /> : <LockScreen page={page} />}
+    </div>
+  );
+}
+
+/** Every path that is not an app screen: the page published there, or 'Page Not Found'. */
+export function PageScreen() {
+  const { pathname } = useLocation();
+  const store = usePageDataStore();
+  const path = normalizePagePath(pathname);
+  const query = useQuery({
+    queryKey: ['page', path],
+    queryFn: () => store.load(path),
+    initialData: () => store.peek(path),
+    staleTime: Infinity,
+  });
+
+  if (query.isPending) return <PageLoading />;
+  if (query.isError) return <PageError onRetry={() => void query.refetch()} />;
+  if (query.data.status === 'missing') return <NotFound />;
+  return <PageView key={path} page={query.data.page} />;
+}

@@ -1,0 +1,3 @@
+import type { PageProps } from '@tessera/core/entities/page';
+
+export type TemplateProps = { page: PageProps };
