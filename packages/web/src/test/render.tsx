@@ -1,0 +1,69 @@
+import { cleanup, render } from '@testing-library/react';
+import type { RenderResult } from '@testing-library/react';
+import i18next from 'i18next';
+import { QueryClientProvider } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { initReactI18next } from 'react-i18next';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import type { RouteObject } from 'react-router';
+import { afterEach } from 'vitest';
+import type { PublicAppConfig } from '@tessera/core/entities/app';
+import { AppConfigContext } from '../app/app-config-context';
+import { createQueryClient } from '../app/App';
+import { PageDataContext } from '../app/page-data-context';
+import { routes as appRoutes } from '../app/routes';
+import en from '../i18n/locales/en.json';
+import { createPageDataStore } from '../lib/page-data';
+import type { PageDataResult, PageDataStore } from '../lib/page-data';
+import { useCurrentPageStore } from '../stores/current-page';
+import { makeConfig } from './fixtures';
+
+// Vitest runs without globals, so Testing Library cannot unmount between tests by itself.
+afterEach(() => {
+  cleanup();
+  useCurrentPageStore.setState({ page: null });
+});
+
+// jsdom has no layout; React Router's scroll restoration calls this on every navigation.
+window.scrollTo = () => undefined;
+
+void i18next.use(initReactI18next).init({
+  lng: 'en',
+  fallbackLng: 'en',
+  resources: { en: { translation: en } },
+  interpolation: { escapeValue: false },
+  initAsync: false,
+});
+
+type RenderAppOptions = {
+  path?: string;
+  history?: string[];
+  config?: PublicAppConfig;
+  pages?: Record<string, PageDataResult>;
+  store?: PageDataStore;
+  routes?: RouteObject[];
+};
+
+/** Renders the app's routes in memory, with page data served from `pages` (anything else is missing). */
+export function renderApp({ path = '/', history, config = makeConfig(), pages = {}, store, routes = appRoutes }: RenderAppOptions = {}) {
+  const pageStore =
+    store ?? createPageDataStore({ fetchPage: async (pagePath) => pages[pagePath] ?? { status: 'missing' } });
+  const entries = history ?? [path];
+  const router = createMemoryRouter(routes, { initialEntries: entries, initialIndex: entries.length - 1 });
+  const result: RenderResult = render(
+    <Providers config={config} store={pageStore}>
+      <RouterProvider router={router} />
+    </Providers>,
+  );
+  return { ...result, router, store: pageStore };
+}
+
+function Providers({ config, store, children }: { config: PublicAppConfig; store: PageDataStore; children: ReactNode }) {
+  return (
+    <AppConfigContext.Provider value={config}>
+      <QueryClientProvider client={createQueryClient()}>
+        <PageDataContext.Provider value={store}>{children}</PageDataContext.Provider>
+      </QueryClientProvider>
+    </AppConfigContext.Provider>
+  );
+}
