@@ -49,10 +49,14 @@ describe('system routes', () => {
     expect(res.headers['x-request-id']).toBe('abc12345-trace');
   });
 
-  it('sends security headers with a Content-Security-Policy', async () => {
-    const res = await t.server.inject({ method: 'GET', url: '/api/health' });
-    expect(res.headers['content-security-policy']).toContain("script-src 'self'");
-    expect(res.headers['x-content-type-options']).toBe('nosniff');
+  it('sends nosniff on every response and the full document set with a CSP on HTML', async () => {
+    const json = await t.server.inject({ method: 'GET', url: '/api/health' });
+    expect(json.headers['x-content-type-options']).toBe('nosniff');
+    const html = await t.server.inject({ method: 'GET', url: '/', headers: { accept: 'text/html' } });
+    expect(html.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(html.headers['content-security-policy']).toContain("object-src 'none'");
+    expect(html.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(html.headers['x-content-type-options']).toBe('nosniff');
   });
 });
 

@@ -3,7 +3,6 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import compress from '@fastify/compress';
-import cookie from '@fastify/cookie';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { AppError } from '@tessera/core/errors';
@@ -15,7 +14,7 @@ import { runMigrations } from './db/migrate';
 import { clientErrorHandler } from './http/client-errors';
 import { errorHandler } from './http/error-handler';
 import { OutcomeLogController } from './http/log-controller';
-import { registerSecurityHeaders } from './http/security';
+import { securityHeaders } from './http/security';
 import { registerAppRoutes } from './modules/apps/routes';
 import { registerHealthRoutes } from './modules/health/routes';
 import { registerPageDataRoutes } from './modules/pages/page-data-routes';
@@ -72,17 +71,17 @@ export async function buildServer(config: Config, options: { database?: Database
       await database.close();
     });
   }
-  server.addHook('onRequest', async (request, reply) => {
-    reply.header('x-request-id', request.id);
+  const security = securityHeaders({ isHttps: config.publicUrl?.startsWith('https://') ?? false });
+  server.addHook('onRequest', (request, reply, done) => {
+    reply.headers(security.base).header('x-request-id', request.id);
+    done();
   });
 
   const publicHost = config.publicUrl ? new URL(config.publicUrl).hostname.toLowerCase() : undefined;
   const resolve = (request: Parameters<typeof resolveApp>[0]['request']) =>
     resolveApp({ request, registry, publicHost, defaultAppSlug: config.defaultAppSlug });
 
-  await registerSecurityHeaders(server, { isHttps: config.publicUrl?.startsWith('https://') ?? false });
   await server.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
-  await server.register(cookie);
   await server.register(swagger, {
     openapi: {
       info: { title: 'Tessera API', version: '0.1.0', description: 'Every call of the member app and the studio.' },
@@ -124,6 +123,7 @@ export async function buildServer(config: Config, options: { database?: Database
     studioDist: findDist('studio', config.studioDist),
     cache: publishCache,
     publicUrl: config.publicUrl,
+    security,
     resolveTenant: async (request) => {
       try {
         return await resolve(request);

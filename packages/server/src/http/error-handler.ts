@@ -16,6 +16,8 @@ function validationIssues(error: { validation: { instancePath: string; message?:
 /** Statuses Fastify itself raises for malformed requests, mapped to stable codes. */
 const FRAMEWORK_CODES: Record<number, string> = {
   400: 'bad_request',
+  401: 'unauthorized',
+  403: 'forbidden',
   404: 'not_found',
   405: 'method_not_allowed',
   406: 'not_acceptable',

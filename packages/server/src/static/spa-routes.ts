@@ -6,6 +6,7 @@ import { pagePathSchema, type PageProps } from '@tessera/core/entities/page';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { PublishCache } from '../modules/pages/publish-cache';
 import type { TenantApp } from '../http/context';
+import { setDocumentHeaders, type SecurityHeaders } from '../http/security';
 import { injectHead, renderHead } from './html-injection';
 
 /** Finds a built front end: the configured folder, else the workspace's `packages/<name>/dist`. */
@@ -40,6 +41,7 @@ export async function registerSpaRoutes(args: {
   cache: PublishCache;
   resolveTenant: (request: FastifyRequest) => Promise<TenantApp | null>;
   publicUrl: string | undefined;
+  security: SecurityHeaders;
 }) {
   const { server, webDist, studioDist, cache, resolveTenant } = args;
   const webTemplate = webDist ? readFileSync(path.join(webDist, 'index.html'), 'utf8') : null;
@@ -74,7 +76,14 @@ export async function registerSpaRoutes(args: {
     return doc ? (JSON.parse(doc.body.toString('utf8')) as PageProps) : null;
   }
 
+  function sendStudio(reply: FastifyReply) {
+    setDocumentHeaders(reply, args.security);
+    reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
+    return reply.code(studioTemplate ? 200 : 503).send(studioTemplate ?? notBuilt('studio'));
+  }
+
   async function sendMemberApp(request: FastifyRequest, reply: FastifyReply) {
+    setDocumentHeaders(reply, args.security);
     reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
     if (!webTemplate) return reply.code(503).send(notBuilt('member app'));
     const app = await resolveTenant(request);
@@ -88,14 +97,17 @@ export async function registerSpaRoutes(args: {
     return reply.code(isKnownPage ? 200 : 404).send(injectHead(webTemplate, head));
   }
 
+  // The static plugins answer a bare folder address with 403; these are the apps' front doors.
+  server.get('/', (request, reply) => sendMemberApp(request, reply));
+  if (studioDist) server.get('/studio/', (request, reply) => sendStudio(reply));
+
   return {
     /** Called by the not-found handler for GET requests that want HTML. */
     async handleHtmlFallback(request: FastifyRequest, reply: FastifyReply): Promise<boolean> {
       if (!wantsHtml(request)) return false;
       const url = request.url;
       if (url === '/studio' || url.startsWith('/studio/') || url.startsWith('/studio?')) {
-        reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
-        await reply.code(studioTemplate ? 200 : 503).send(studioTemplate ?? notBuilt('studio'));
+        await sendStudio(reply);
         return true;
       }
       await sendMemberApp(request, reply);

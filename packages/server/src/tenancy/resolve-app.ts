@@ -25,7 +25,9 @@ export async function resolveApp(args: {
   const { request, registry, publicHost, defaultAppSlug } = args;
   const host = hostOf(request);
   if (host && host !== publicHost) {
-    const byDomain = registry.peekByDomain(host) ?? (await registry.findByDomain(host));
+    // A cached miss (null) must not fall through to another lookup: peek distinguishes it from undefined.
+    const peeked = registry.peekByDomain(host);
+    const byDomain = peeked === undefined ? await registry.findByDomain(host) : peeked;
     if (byDomain) return byDomain;
   }
   const header = request.headers['x-app-slug'];
@@ -39,7 +41,8 @@ export async function resolveApp(args: {
         details: [{ field: 'headers.x-app-slug', message: slug.error.issues[0]?.message ?? 'Invalid app slug' }],
       });
     }
-    const app = registry.peekBySlug(slug.data) ?? (await registry.findBySlug(slug.data));
+    const peeked = registry.peekBySlug(slug.data);
+    const app = peeked === undefined ? await registry.findBySlug(slug.data) : peeked;
     if (!app) throw appNotFound();
     return app;
   }
@@ -49,7 +52,8 @@ export async function resolveApp(args: {
     if (app) return app;
   }
   if (defaultAppSlug) {
-    const app = registry.peekBySlug(defaultAppSlug) ?? (await registry.findBySlug(defaultAppSlug));
+    const peeked = registry.peekBySlug(defaultAppSlug);
+    const app = peeked === undefined ? await registry.findBySlug(defaultAppSlug) : peeked;
     if (app) return app;
   }
   throw appNotFound();

@@ -4,7 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireTenant } from '../../http/context';
 import { parsePageDataPath } from './page-data-path';
-import type { PreparedDocument, PublishCache } from './publish-cache';
+import { encodedBody, type PreparedDocument, type PublishCache } from './publish-cache';
 
 const pageNotFound = () => new AppError({ code: 'page_not_found', status: 404, message: 'Page Not Found' });
 
@@ -16,9 +16,11 @@ const querySchema = z.object({
 });
 
 function sendPrepared(request: FastifyRequest, reply: FastifyReply, doc: PreparedDocument) {
-  reply.header('etag', doc.etag).header('cache-control', 'public, max-age=0, must-revalidate');
+  reply.header('etag', doc.etag).header('cache-control', 'public, max-age=0, must-revalidate').header('vary', 'accept-encoding');
   if (request.headers['if-none-match'] === doc.etag) return reply.code(304).send();
-  return reply.type('application/json; charset=utf-8').send(doc.body);
+  const { body, encoding } = encodedBody(doc, request.headers['accept-encoding']);
+  if (encoding) reply.header('content-encoding', encoding);
+  return reply.type('application/json; charset=utf-8').send(body);
 }
 
 /**
@@ -29,6 +31,8 @@ export function registerPageDataRoutes(server: FastifyInstance, cache: PublishCa
   server.withTypeProvider<ZodTypeProvider>().get(
     '/__/*',
     {
+      // Compressed once per document by the publish cache, not on every request.
+      compress: false,
       schema: {
         summary: 'Published page data: index.json (page props), a/{rootId}.json (access tree), {locale}.json',
         tags: ['pages'],

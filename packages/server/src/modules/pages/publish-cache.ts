@@ -1,10 +1,30 @@
 import { createHash } from 'node:crypto';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { publishedAccessTrees, publishedPages } from '../../db/schema/index';
 
-/** Prepared bytes of a published document and their ETag. */
-export type PreparedDocument = { body: Buffer; etag: string };
+/**
+ * Prepared bytes of a published document, their ETag, and compressed forms made once on first
+ * demand (a document is served many times between publishes).
+ */
+export type PreparedDocument = { body: Buffer; etag: string; encoded: { br?: Buffer; gzip?: Buffer } };
+
+/** Documents smaller than this are sent as they are: compressing them saves nothing. */
+const MIN_COMPRESS_BYTES = 1024;
+
+export function encodedBody(doc: PreparedDocument, acceptEncoding: string | undefined): { body: Buffer; encoding: 'br' | 'gzip' | null } {
+  if (!acceptEncoding || doc.body.length < MIN_COMPRESS_BYTES) return { body: doc.body, encoding: null };
+  if (acceptEncoding.includes('br')) {
+    doc.encoded.br ??= brotliCompressSync(doc.body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 9 } });
+    return { body: doc.encoded.br, encoding: 'br' };
+  }
+  if (acceptEncoding.includes('gzip')) {
+    doc.encoded.gzip ??= gzipSync(doc.body, { level: 9 });
+    return { body: doc.encoded.gzip, encoding: 'gzip' };
+  }
+  return { body: doc.body, encoding: null };
+}
 
 export function prepare(json: unknown): { text: string; etag: string } {
   const text = JSON.stringify(json);
@@ -57,7 +77,7 @@ export function createPublishCache(args: { db: Db; maxEntries?: number; ttlMs?: 
   }
 
   const toDocument = (row: { body: string; etag: string } | undefined): PreparedDocument | null =>
-    row ? { body: Buffer.from(row.body), etag: row.etag } : null;
+    row ? { body: Buffer.from(row.body), etag: row.etag, encoded: {} } : null;
 
   return {
     peekPage: (appId, path) => peek(`p:${appId}:${path}`),
