@@ -36,7 +36,13 @@ test.describe('a newcomer in the demo app', () => {
     const app = await demoApp(request);
     await page.goto('/');
 
-    await expect(page.getByText(app.name).or(page.getByRole('img', { name: app.name })).first()).toBeVisible();
+    // The toolbar carries the brand: the name as text, or a logo or home link named after the app.
+    const toolbar = page.getByRole('banner');
+    const brand = toolbar
+      .getByText(app.name)
+      .or(toolbar.getByRole('img', { name: app.name }))
+      .or(toolbar.getByRole('link', { name: app.name }));
+    await expect(brand.first()).toBeVisible();
 
     const [hero] = blocksOfType(home, 'hero_block');
     expect(hero, 'the demo home page has a hero').toBeDefined();

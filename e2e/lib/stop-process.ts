@@ -1,5 +1,5 @@
 /** True while a process with this id exists (signal 0 only checks). */
-function isAlive(pid: number): boolean {
+export function isAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
     return true;
