@@ -20,6 +20,9 @@ export const apps = pgTable(
     languages: jsonb('languages').$type<Locale[]>().notNull(),
     defaultLocale: text('default_locale').$type<Locale>().notNull().default('en'),
     homePageId: uuid('home_page_id'),
+    /** OAuth client ids the app's Google/Apple ID tokens must be issued for (their audience). */
+    googleClientId: text('google_client_id'),
+    appleClientId: text('apple_client_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -3,3 +3,6 @@ export * from './accounts';
 export * from './apps';
 export * from './pages';
 export * from './members';
+export * from './auth';
+export * from './mail';
+export * from './subscribers';

@@ -1,0 +1,164 @@
+import { z } from 'zod';
+import { defineContract } from '../contract';
+import { authProviderSchema, avatarUrlsSchema, userSchema } from '../entities/user';
+import { signInResponseSchema } from '../entities/sign-in';
+import { emailField, nameField, passwordField, passwordPairSchema, FIELD_REQUIRED } from '../messages';
+
+/**
+ * SPEC §7 Authentication. Every path that signs a member in answers the full sign-in response.
+ * For `google` and `apple`, `provider_id` carries the provider's ID token (a JWT), which the server
+ * verifies; the token's subject is what gets stored (decision 009).
+ */
+const tags = ['auth'];
+const ssoProviderSchema = z.enum(['google', 'apple']);
+const timezoneField = z.string().min(1).max(64).default('UTC');
+const tokenField = z.string({ error: FIELD_REQUIRED }).min(16, 'Invalid or expired link').max(200);
+
+/** Answer of the calls that send an email: the same whether or not the address exists. */
+export const emailSentSchema = z.object({ sent: z.literal(true) });
+
+export const verifyContract = defineContract({
+  method: 'POST',
+  path: '/auth/verify',
+  summary: 'Check the stored session (headers or cookie) and answer the member data',
+  tags,
+  response: signInResponseSchema,
+});
+
+export const loginContract = defineContract({
+  method: 'POST',
+  path: '/auth/login',
+  summary: 'Sign in with email and password, or with a Google/Apple ID token',
+  tags,
+  body: z.union([
+    z.object({ email: emailField, password: z.string({ error: FIELD_REQUIRED }).min(1, FIELD_REQUIRED).max(1024), provider: z.literal('default').optional(), provider_id: z.null().optional() }),
+    z.object({ email: emailField.optional(), password: z.null().optional(), provider: ssoProviderSchema, provider_id: z.string().min(1, FIELD_REQUIRED).max(8192) }),
+  ]),
+  response: signInResponseSchema,
+});
+
+export const fetchContract = defineContract({
+  method: 'POST',
+  path: '/auth/fetch',
+  summary: 'Which ways to sign in this app offers (the same answer for every email)',
+  tags,
+  body: z.object({ email: emailField }),
+  response: z.object({ providers: z.array(authProviderSchema) }),
+});
+
+export const signUpContract = defineContract({
+  method: 'POST',
+  path: '/auth/sign_up',
+  summary: 'Create a member and sign in',
+  tags,
+  body: z.object({
+    email: emailField,
+    name: nameField,
+    password: passwordField.optional(),
+    provider: authProviderSchema.default('default'),
+    provider_id: z.string().max(8192).nullable().optional(),
+    timezone: timezoneField,
+  }),
+  response: signInResponseSchema,
+  successStatus: 201,
+});
+
+export const getProviderContract = defineContract({
+  method: 'GET',
+  path: '/auth/provider',
+  summary: "The signed-in member's current sign-in provider",
+  tags,
+  query: z.object({ email: emailField, provider: authProviderSchema.optional(), provider_id: z.string().max(8192).optional() }),
+  response: z.object({ current_provider: authProviderSchema }),
+});
+
+export const putProviderContract = defineContract({
+  method: 'PUT',
+  path: '/auth/provider',
+  summary: 'Link a Google or Apple account to the signed-in member',
+  tags,
+  body: z.object({ email: emailField, provider: ssoProviderSchema, provider_id: z.string().min(1, FIELD_REQUIRED).max(8192) }),
+  response: z.object({ current_provider: authProviderSchema }),
+});
+
+export const setPasswordContract = defineContract({
+  method: 'POST',
+  path: '/auth/set_password',
+  summary: 'Finish a passwordless account: set a password and name',
+  tags,
+  body: z.object({ password: passwordField, name: nameField }),
+  response: signInResponseSchema,
+});
+
+export const updateAccountContract = defineContract({
+  method: 'PUT',
+  path: '/auth',
+  summary: "Change the signed-in member's email, name or timezone",
+  tags,
+  body: z.object({ email: emailField.optional(), name: nameField.optional(), timezone: z.string().min(1).max(64).optional() }),
+  response: z.object({ user: userSchema }),
+});
+
+export const updateAvatarContract = defineContract({
+  method: 'PUT',
+  path: '/auth/update_avatar',
+  summary: 'Upload a new avatar (multipart field `avatar`); answers the resized image addresses',
+  tags,
+  response: z.object({ avatar_urls: avatarUrlsSchema }),
+});
+
+export const logoutContract = defineContract({
+  method: 'POST',
+  path: '/auth/logout',
+  summary: 'End this session',
+  tags,
+  response: z.object({ ok: z.literal(true) }),
+});
+
+export const passwordlessRequestContract = defineContract({
+  method: 'POST',
+  path: '/auth/passwordless/request',
+  summary: 'Email a single-use sign-in link (15 minutes)',
+  tags,
+  body: z.object({ email: emailField }),
+  response: emailSentSchema,
+  successStatus: 202,
+});
+
+export const passwordlessVerifyContract = defineContract({
+  method: 'POST',
+  path: '/auth/passwordless/verify',
+  summary: 'Sign in with the token of an emailed link',
+  tags,
+  body: z.object({ token: tokenField }),
+  response: signInResponseSchema,
+});
+
+export const verifySubscriberContract = defineContract({
+  method: 'POST',
+  path: '/auth/verify_subscriber',
+  summary: 'Create a passwordless member from email and name (e.g. at checkout) and sign in',
+  tags,
+  body: z.object({ email: emailField, name: nameField }),
+  response: signInResponseSchema,
+  successStatus: 201,
+});
+
+export const resetPasswordRequestContract = defineContract({
+  method: 'GET',
+  path: '/auth/reset_password',
+  summary: 'Email a password reset link (same answer whether or not the email exists)',
+  tags,
+  query: z.object({ email: emailField }),
+  response: emailSentSchema,
+  successStatus: 202,
+});
+
+export const resetPasswordContract = defineContract({
+  method: 'POST',
+  path: '/auth/reset_password',
+  summary: 'Set a new password with the token of an emailed link, and sign in',
+  tags,
+  body: passwordPairSchema.and(z.object({ token: tokenField })),
+  response: signInResponseSchema,
+});

@@ -1,0 +1,85 @@
+import { sql } from 'drizzle-orm';
+import { index, pgTable, text, timestamp, uuid, uniqueIndex } from 'drizzle-orm/pg-core';
+import { accountUsers } from './accounts';
+import { apps } from './apps';
+import { members } from './members';
+
+/**
+ * One row per signed-in device. Only the SHA-256 of the token is stored: a database leak does not
+ * leak sessions. `revoked_at` ends a session without losing its history.
+ */
+export const memberSessions = pgTable(
+  'member_sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    appId: uuid('app_id')
+      .notNull()
+      .references(() => apps.id, { onDelete: 'cascade' }),
+    memberId: uuid('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    deviceId: text('device_id'),
+    userAgent: text('user_agent'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('member_sessions_token_key').on(t.tokenHash), index('member_sessions_member_idx').on(t.memberId)],
+);
+
+/** Single-use tokens sent by email: passwordless sign-in and password reset. */
+export const oneTimeTokens = pgTable(
+  'one_time_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    appId: uuid('app_id')
+      .notNull()
+      .references(() => apps.id, { onDelete: 'cascade' }),
+    memberId: uuid('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    purpose: text('purpose').$type<'passwordless' | 'reset_password'>().notNull(),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('one_time_tokens_token_key').on(t.tokenHash)],
+);
+
+/** Studio sessions of account users (owners), kept apart from member sessions. */
+export const ownerSessions = pgTable(
+  'owner_sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    accountUserId: uuid('account_user_id')
+      .notNull()
+      .references(() => accountUsers.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('owner_sessions_token_key').on(t.tokenHash), index('owner_sessions_user_idx').on(t.accountUserId).where(sql`${t.revokedAt} is null`)],
+);
+
+/** Google/Apple identities linked to a member: (provider, subject) is unique within an app. */
+export const memberIdentities = pgTable(
+  'member_identities',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    appId: uuid('app_id')
+      .notNull()
+      .references(() => apps.id, { onDelete: 'cascade' }),
+    memberId: uuid('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    provider: text('provider').$type<'google' | 'apple'>().notNull(),
+    subject: text('subject').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('member_identities_app_provider_subject_key').on(t.appId, t.provider, t.subject)],
+);
