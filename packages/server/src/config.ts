@@ -32,6 +32,16 @@ const envSchema = z.object({
   WEB_DIST: z.string().optional(),
   STUDIO_DIST: z.string().optional(),
   TRUST_PROXY: booleanish,
+  /** `smtp://user:pass@host:587` or `smtps://…`; without it emails stay in the outbox (dev mailbox). */
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+    .optional(),
+  /** The address emails come from; the app's name is used as the display name. */
+  MAIL_FROM: z.email('must be an email address').default('no-reply@tessera.localhost'),
+  /** JWKS addresses for verifying Google and Apple ID tokens (overridable for tests). */
+  GOOGLE_JWKS_URL: z.url().default('https://www.googleapis.com/oauth2/v3/certs'),
+  APPLE_JWKS_URL: z.url().default('https://appleid.apple.com/auth/keys'),
 });
 
 export type Config = {
@@ -48,6 +58,10 @@ export type Config = {
   webDist: string | undefined;
   studioDist: string | undefined;
   trustProxy: boolean;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  googleJwksUrl: string;
+  appleJwksUrl: string;
 };
 
 export class ConfigError extends Error {
@@ -78,5 +92,9 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     webDist: e.WEB_DIST,
     studioDist: e.STUDIO_DIST,
     trustProxy: e.TRUST_PROXY,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    googleJwksUrl: e.GOOGLE_JWKS_URL,
+    appleJwksUrl: e.APPLE_JWKS_URL,
   };
 }

@@ -1,5 +1,5 @@
 import type { CSSProperties } from 'react';
-import { blockColorVar } from '@tessera/core/theme-math';
+import { blockColorOnVar, blockColorVar } from '@tessera/core/theme-math';
 import { ActionLink } from '../ActionLink';
 import type { BlockRendererProps } from '../types';
 import styles from './styles.module.css';
@@ -10,6 +10,8 @@ export default function Hero({ props, page }: BlockRendererProps<'hero_block'>) 
     '--hero-ratio': String(ratio),
     '--hero-overlay': String(image ? overlay / 100 : 0),
     '--hero-text': blockColorVar(text_color),
+    // The button takes the text colour as its fill, so it stands out on any picture.
+    '--hero-action-fg': blockColorOnVar(text_color),
   } as CSSProperties;
   const hasText = Boolean(title || subtitle || (action && action_text));
 

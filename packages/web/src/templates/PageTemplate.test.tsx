@@ -76,3 +76,27 @@ describe('PageTemplate dispatch', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Home' }).closest('header')?.className).toBe('visually-hidden');
   });
 });
+
+describe('leading hero', () => {
+  it('shows a hero first and does not repeat a title it already shows', () => {
+    const { container } = renderTemplate(
+      makePage({
+        page_content_type: 'program',
+        page_title: 'Strength',
+        blocks: [
+          { id: 'h', type: 'hero_block', props: { title: 'Strength' } },
+          { id: 't', type: 'text_block', props: { content: '<p>x</p>' } },
+        ],
+      }),
+    );
+    const article = container.querySelector('article');
+    expect(article?.firstElementChild?.tagName).toBe('DIV');
+    expect(screen.getByRole('heading', { level: 1, name: 'Strength' }).className).toBe('visually-hidden');
+    expect(screen.getByText('Program')).toBeTruthy();
+  });
+
+  it('keeps a different page title visible under the hero', () => {
+    renderTemplate(makePage({ page_content_type: 'article', page_title: 'Sleep', blocks: [{ id: 'h', type: 'hero_block', props: { title: 'Rest well' } }] }));
+    expect(screen.getByRole('heading', { level: 1, name: 'Sleep' }).className).not.toBe('visually-hidden');
+  });
+});
