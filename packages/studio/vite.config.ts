@@ -9,6 +9,6 @@ export default defineConfig({
   server: {
     port: 5174,
     // In dev the studio talks to the API of a locally running server, as it will in production.
-    proxy: { '/api': 'http://localhost:3000' },
+    proxy: { '/api': { target: 'http://localhost:3000', ws: true } },
   },
 });
