@@ -4,7 +4,7 @@ import { App } from './app/App';
 import { initI18n } from './i18n';
 import { pickLanguage } from './i18n/language';
 import { loadAppConfig } from './lib/app-config';
-import { isPreviewMode } from './lib/environment';
+import { isPreviewSession } from './lib/environment';
 import { setAppSlug } from './lib/request-headers';
 import { applyTheme } from './lib/theme';
 import './styles/global.css';
@@ -13,7 +13,7 @@ async function boot(root: HTMLElement) {
   const config = await loadAppConfig();
   setAppSlug(config.slug);
   applyTheme(document.documentElement, config.theme, config.theme.default_color_mode);
-  document.documentElement.toggleAttribute('data-preview', isPreviewMode());
+  document.documentElement.toggleAttribute('data-preview', isPreviewSession());
   if (!document.title) document.title = config.name;
   await initI18n(pickLanguage({ search: window.location.search, config }));
   createRoot(root).render(

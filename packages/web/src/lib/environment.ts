@@ -13,3 +13,14 @@ export function isNative(): boolean {
 export function isPreviewMode(search: string = window.location.search): boolean {
   return new URLSearchParams(search).has('page-builder');
 }
+
+let isPreview: boolean | null = null;
+
+/**
+ * Preview mode is decided by the address the app was opened with: in-app links drop the query,
+ * and the preview must not end when the owner follows one.
+ */
+export function isPreviewSession(): boolean {
+  isPreview ??= isPreviewMode();
+  return isPreview;
+}

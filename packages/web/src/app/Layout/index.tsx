@@ -8,7 +8,7 @@ import { MadeWithBadge } from '../../components/MadeWithBadge';
 import { RouterLink } from '../../components/RouterLink';
 import { SkipLink } from '../../components/SkipLink';
 import { Toolbar } from '../../components/Toolbar';
-import { isPreviewMode } from '../../lib/environment';
+import { isPreviewSession } from '../../lib/environment';
 import { applyTheme } from '../../lib/theme';
 import { useDeviceClass } from '../../lib/use-device-class';
 import { HashOverlays } from '../../overlays/HashOverlays';
@@ -36,7 +36,7 @@ export function Layout() {
   const { pathname } = useLocation();
   const frameRef = useRef<HTMLDivElement>(null);
   const mainRef = useRef<HTMLElement>(null);
-  const isPreview = isPreviewMode();
+  const isPreview = isPreviewSession();
   const deviceClass = useDeviceClass(frameRef, isPreview);
   const pageColorMode = useCurrentPageStore((state) => state.page?.colorMode ?? null);
   const colorMode = pageColorMode ?? config.theme.default_color_mode;
