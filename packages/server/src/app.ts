@@ -16,6 +16,14 @@ import { errorHandler } from './http/error-handler';
 import { OutcomeLogController } from './http/log-controller';
 import { securityHeaders } from './http/security';
 import { registerAppRoutes } from './modules/apps/routes';
+import { registerAuthRoutes } from './modules/auth/routes';
+import { setPasswordHashCost } from './modules/auth/password';
+import { registerAvatarRoute } from './modules/auth/avatar-route';
+import { registerStudioRoutes } from './modules/studio/routes';
+import { registerSubscriberRoutes } from './modules/subscribers/routes';
+import { createSsoVerifier, type SsoVerifier } from './modules/auth/sso';
+import { registerRateLimiting } from './http/rate-limits';
+import { Redis } from 'ioredis';
 import { registerHealthRoutes } from './modules/health/routes';
 import { registerPageDataRoutes } from './modules/pages/page-data-routes';
 import { createPublishCache, type PublishCache } from './modules/pages/publish-cache';
@@ -27,6 +35,10 @@ export type Services = {
   database: Database;
   registry: AppRegistry;
   publishCache: PublishCache;
+  verifySso: SsoVerifier;
+  /** Asks the mail sender to deliver pending emails soon. */
+  kickMail: () => void;
+  redis: Redis | null;
 };
 
 declare module 'fastify' {
@@ -41,10 +53,14 @@ const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
  * Builds the whole server. Tests pass an open `database` (a fresh PGlite per file); otherwise it
  * opens the configured one, migrates it, and closes it when the server closes.
  */
-export async function buildServer(config: Config, options: { database?: Database; logger?: boolean } = {}): Promise<FastifyInstance> {
+export async function buildServer(
+  config: Config,
+  options: { database?: Database; logger?: boolean; rateLimitNamespace?: string } = {},
+): Promise<FastifyInstance> {
   const database = options.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
   if (!options.database) await runMigrations(database);
 
+  setPasswordHashCost(config.passwordHashLog2N);
   const server = Fastify({
     logger: options.logger === false ? false : { level: config.logLevel, redact: ['req.headers["x-user-token"]', 'req.headers.cookie'] },
     logController: new OutcomeLogController(),
@@ -63,8 +79,16 @@ export async function buildServer(config: Config, options: { database?: Database
 
   const registry = createAppRegistry({ db: database.db });
   const publishCache = createPublishCache({ db: database.db });
-  server.decorate('services', { database, registry, publishCache });
+  const redis = config.redisUrl ? new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2 }) : null;
+  const verifySso = createSsoVerifier({ jwksUrls: { google: config.googleJwksUrl, apple: config.appleJwksUrl } });
+  server.decorate('services', { database, registry, publishCache, verifySso, kickMail: () => undefined, redis });
   server.decorateRequest('tenant', null);
+  server.decorateRequest('memberAuth', null);
+  if (redis) {
+    server.addHook('onClose', async () => {
+      await redis.quit();
+    });
+  }
   // Whoever opened the database closes it: the server when it opened it, the caller otherwise.
   if (!options.database) {
     server.addHook('onClose', async () => {
@@ -96,6 +120,8 @@ export async function buildServer(config: Config, options: { database?: Database
   });
   await server.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
+  await registerRateLimiting(server, { redis, nameSpace: options.rateLimitNamespace ?? 'tessera-rl:' });
+
   // Routes that need no app.
   registerHealthRoutes(server);
   const uploadsDir = path.resolve(config.dataDir, 'uploads');
@@ -108,12 +134,17 @@ export async function buildServer(config: Config, options: { database?: Database
     setHeaders: (reply) => reply.header('cache-control', 'public, max-age=86400'),
   });
 
+  await registerStudioRoutes(server);
+
   // Routes of one app: the tenancy hook resolves it before anything else runs.
   await server.register(async (tenantScope) => {
     tenantScope.addHook('onRequest', async (request) => {
       request.tenant = await resolve(request);
     });
     registerAppRoutes(tenantScope);
+    registerAuthRoutes(tenantScope);
+    registerSubscriberRoutes(tenantScope);
+    await registerAvatarRoute(tenantScope, { uploadsDir });
     registerPageDataRoutes(tenantScope, publishCache);
   });
 

@@ -24,3 +24,11 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ LOG_LEVEL: 'loud' })).toThrow(/LOG_LEVEL/);
   });
 });
+
+describe('password hash cost', () => {
+  it('never goes below the production cost in production', () => {
+    expect(loadConfig({ NODE_ENV: 'production', PASSWORD_HASH_LOG2_N: '12' }).passwordHashLog2N).toBe(17);
+    expect(loadConfig({ NODE_ENV: 'test', PASSWORD_HASH_LOG2_N: '12' }).passwordHashLog2N).toBe(12);
+    expect(loadConfig({}).passwordHashLog2N).toBe(17);
+  });
+});

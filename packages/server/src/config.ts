@@ -32,6 +32,8 @@ const envSchema = z.object({
   WEB_DIST: z.string().optional(),
   STUDIO_DIST: z.string().optional(),
   TRUST_PROXY: booleanish,
+  /** log2 of scrypt's N for new password hashes; 17 (the default) in production, lower only in tests. */
+  PASSWORD_HASH_LOG2_N: z.coerce.number().int().min(10).max(20).default(17),
   /** `smtp://user:pass@host:587` or `smtps://…`; without it emails stay in the outbox (dev mailbox). */
   SMTP_URL: z
     .string()
@@ -58,6 +60,7 @@ export type Config = {
   webDist: string | undefined;
   studioDist: string | undefined;
   trustProxy: boolean;
+  passwordHashLog2N: number;
   smtpUrl: string | undefined;
   mailFrom: string;
   googleJwksUrl: string;
@@ -92,6 +95,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     webDist: e.WEB_DIST,
     studioDist: e.STUDIO_DIST,
     trustProxy: e.TRUST_PROXY,
+    passwordHashLog2N: e.NODE_ENV === 'production' ? Math.max(e.PASSWORD_HASH_LOG2_N, 17) : e.PASSWORD_HASH_LOG2_N,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     googleJwksUrl: e.GOOGLE_JWKS_URL,

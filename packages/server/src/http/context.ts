@@ -8,6 +8,9 @@ export type TenantApp = {
   name: string;
   defaultLocale: Locale;
   homePageId: string | null;
+  /** Server-only: the audiences Google/Apple ID tokens must be issued for. */
+  googleClientId: string | null;
+  appleClientId: string | null;
   publicConfig: PublicAppConfig;
   /** The bytes of `publicConfig` as JSON, prepared once for injection into index.html. */
   publicConfigJson: string;

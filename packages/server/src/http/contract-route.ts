@@ -1,6 +1,6 @@
 import type { Contract, ContractResponse } from '@tessera/core/contract';
 import { errorBodySchema } from '@tessera/core/errors';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 
@@ -19,6 +19,7 @@ export function route<C extends Contract>(
   server: FastifyInstance,
   contract: C,
   handler: (input: HandlerInput<C>) => Promise<ContractResponse<C>>,
+  options: { preHandler?: preHandlerAsyncHookHandler[] } = {},
 ) {
   const success = contract.successStatus ?? 200;
   server.withTypeProvider<ZodTypeProvider>().route({
@@ -32,6 +33,7 @@ export function route<C extends Contract>(
       ...(contract.body ? { body: contract.body } : {}),
       response: { [success]: contract.response, '4XX': errorBodySchema },
     },
+    ...(options.preHandler ? { preHandler: options.preHandler } : {}),
     handler: async (request, reply) => {
       const result = await handler({
         params: request.params,

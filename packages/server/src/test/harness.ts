@@ -51,8 +51,18 @@ export type TestServer = {
 export async function createTestServer(env: Record<string, string> = {}): Promise<TestServer> {
   const database = await openTestDatabase();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'tessera-test-'));
-  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, DEFAULT_APP_SLUG: '', WEB_DIST: path.join(dataDir, 'no-web'), STUDIO_DIST: path.join(dataDir, 'no-studio'), ...env });
-  const server = await buildServer(config, { database, logger: false });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    DEFAULT_APP_SLUG: '',
+    WEB_DIST: path.join(dataDir, 'no-web'),
+    STUDIO_DIST: path.join(dataDir, 'no-studio'),
+    PASSWORD_HASH_LOG2_N: '12',
+    ...(process.env.TEST_REDIS_URL ? { REDIS_URL: process.env.TEST_REDIS_URL } : {}),
+    ...env,
+  });
+  // A namespace per server keeps rate-limit counters of parallel test files apart on a shared Redis.
+  const server = await buildServer(config, { database, logger: false, rateLimitNamespace: `tessera-test-${randomUUID()}:` });
   await server.ready();
   return {
     server,

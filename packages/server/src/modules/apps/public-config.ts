@@ -34,6 +34,8 @@ export async function loadTenantApp(db: Db, row: AppRow): Promise<TenantApp> {
     name: row.name,
     defaultLocale: row.defaultLocale,
     homePageId: row.homePageId,
+    googleClientId: row.googleClientId,
+    appleClientId: row.appleClientId,
     publicConfig,
     publicConfigJson: JSON.stringify(publicConfig),
   };

@@ -1,0 +1,34 @@
+import type { SignInResponse } from '@tessera/core/entities/sign-in';
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { exerciseSwaps, memberBlocks, subscriberProperties } from '../../db/schema/index';
+import type { MemberRow } from './sessions';
+import { toUser } from './user-view';
+
+/**
+ * SPEC §3 Sign-in response: everything the member app installs after any sign-in path. Parts whose
+ * features have not landed yet are empty; each becomes real in its own module.
+ */
+export async function buildSignInResponse(db: Db, member: MemberRow, token: string): Promise<SignInResponse> {
+  const scope = (table: typeof memberBlocks | typeof exerciseSwaps | typeof subscriberProperties) =>
+    and(eq(table.appId, member.appId), eq(table.memberId, member.id));
+  const [blocks, swaps, properties] = await Promise.all([
+    db.select({ id: memberBlocks.blockedMemberId }).from(memberBlocks).where(scope(memberBlocks)),
+    db.select({ exercise_id: exerciseSwaps.exerciseId, alternate_id: exerciseSwaps.alternateId }).from(exerciseSwaps).where(scope(exerciseSwaps)),
+    db.select({ slug: subscriberProperties.slug, value: subscriberProperties.value }).from(subscriberProperties).where(scope(subscriberProperties)),
+  ]);
+  return {
+    user: toUser(member),
+    authentication_token: token,
+    program_subscriptions: {},
+    event_subscriptions: [],
+    pack_subscriptions: [],
+    page_completions: { by_uuid: {}, by_content_type: {} },
+    page_subscriptions: [],
+    bookmarked_pages: [],
+    past_due_subscriptions: [],
+    subscriber_properties: properties,
+    blocked_user_ids: blocks.map((b) => b.id),
+    exercise_swaps: swaps,
+  };
+}
