@@ -149,8 +149,6 @@ export function createMailSender(options: MailSenderOptions): MailSender {
         // RFC 3834: tells auto-responders (vacation replies) not to answer.
         headers: { 'Auto-Submitted': 'auto-generated' },
       });
-      await db.update(emails).set({ status: 'sent', sentAt: new Date(), lastError: null }).where(eq(emails.id, row.id));
-      return true;
     } catch (error) {
       const lastError = describeSendError(error, smtpUrl!);
       const isGivingUp = row.attempts >= maxAttempts || isPermanent(error);
@@ -161,6 +159,10 @@ export function createMailSender(options: MailSenderOptions): MailSender {
       log.warn({ msg: isGivingUp ? 'email not delivered; giving up' : 'email not delivered; will retry', emailId: row.id, attempts: row.attempts, err: lastError });
       return false;
     }
+    // Outside the try: a database error here must not be recorded as an SMTP failure and retried,
+    // which would send the email twice.
+    await db.update(emails).set({ status: 'sent', sentAt: new Date(), lastError: null }).where(eq(emails.id, row.id));
+    return true;
   }
 
   async function deliverDue() {
