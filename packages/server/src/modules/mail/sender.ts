@@ -89,7 +89,8 @@ export function createMailSender(options: MailSenderOptions): MailSender {
 
   if (!smtpUrl) {
     const idle = async () => ({ sent: 0, failed: 0 });
-    return { isEnabled: false, deliverPending: idle, kick: () => {}, start: () => {}, stop: async () => {} };
+    const announce = () => log.info({ msg: 'SMTP_URL is not set: emails stay in the outbox (the dev mailbox at /dev/mailbox shows them outside production)' });
+    return { isEnabled: false, deliverPending: idle, kick: () => {}, start: announce, stop: async () => {} };
   }
 
   // Bounded timeouts keep one unreachable server from stalling the queue (nodemailer's socket
