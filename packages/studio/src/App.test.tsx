@@ -1,37 +1,56 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, render, screen, within } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
-import type { Locale } from '@tessera/core/entities/app';
-import { App } from './App';
-import { createI18n, syncDocumentLanguage } from './i18n/create-i18n';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, screen, within } from '@testing-library/react';
+import { syncDocumentLanguage } from './i18n/create-i18n';
+import { fakeServer, unauthorizedReply } from './test/fake-server';
+import { renderStudio } from './test/render';
 
-afterEach(cleanup);
-
-function renderIn(locale: Locale) {
-  const i18n = createI18n(locale);
-  render(
-    <I18nextProvider i18n={i18n}>
-      <App />
-    </I18nextProvider>,
-  );
-  return i18n;
-}
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
 
 describe('studio shell', () => {
-  it('shows the product name, the sign-in placeholder and a way back to the member app', () => {
-    renderIn('en');
+  it('asks who is signed in, then shows the product name, the sign-in form and a way back to the member app', async () => {
+    const server = fakeServer({ 'GET /api/studio/auth/me': () => unauthorizedReply });
+    renderStudio('/');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sign in to build your app' })).toBeTruthy();
     expect(within(screen.getByRole('banner')).getByText('Tessera Studio')).toBeTruthy();
-    expect(screen.getByRole('heading', { level: 1, name: 'Sign in to build your app' })).toBeTruthy();
     expect(screen.getByRole('main')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Open the member app' }).getAttribute('href')).toBe('/');
+    expect(server.to('GET', '/api/studio/auth/me')).toHaveLength(1);
   });
 
-  it('speaks Arabic right to left', () => {
-    const i18n = renderIn('ar');
+  it('speaks Arabic right to left', async () => {
+    fakeServer({ 'GET /api/studio/auth/me': () => unauthorizedReply });
+    const { i18n } = renderStudio('/', { locale: 'ar' });
     const root = document.createElement('html');
     syncDocumentLanguage(i18n, root);
-    expect(screen.getByRole('heading', { level: 1, name: 'سجّل الدخول لبناء تطبيقك' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'سجّل الدخول لبناء تطبيقك' })).toBeTruthy();
     expect(root.dir).toBe('rtl');
     expect(root.lang).toBe('ar');
+  });
+
+  it('says so, with a retry, when the server cannot be reached', async () => {
+    let isDown = true;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => {
+        if (isDown) throw new TypeError('Failed to fetch');
+        return new Response(JSON.stringify(unauthorizedReply.body), { status: 401 });
+      }),
+    );
+    renderStudio('/');
+    const alert = await screen.findByRole('alert', {}, { timeout: 3000 });
+    expect(alert.textContent).toContain('Could not reach the server');
+    isDown = false;
+    within(alert).getByRole('button', { name: 'Try again' }).click();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sign in to build your app' })).toBeTruthy();
+  });
+
+  it('has a not-found screen for unknown studio addresses', async () => {
+    fakeServer({ 'GET /api/studio/auth/me': () => unauthorizedReply });
+    renderStudio('/nowhere');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Back to your apps' }).getAttribute('href')).toBe('/');
   });
 });
