@@ -13,9 +13,7 @@ export function NotFound() {
 
   return (
     <section className={styles.status}>
-      <p className={styles.code} aria-hidden="true">
-        404
-      </p>
+      <span className={styles.code} />
       <h1 className={styles.title}>{t('notFound.title')}</h1>
       <p className={styles.text}>{t('notFound.text')}</p>
       <button type="button" className={styles.primary} onClick={() => void navigate('/')}>
