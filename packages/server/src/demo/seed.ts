@@ -28,7 +28,18 @@ type PageSpec = {
   description: string;
   picture: string;
   blocks: (ids: Record<string, string>) => StoredBlock[];
+  /** Hours from seeding until it starts, and how long it lasts, for events and live classes. */
+  when?: { inHours: number; lastsHours: number };
 };
+
+/** A window starting a whole number of hours from now, on the hour, so the demo always looks upcoming. */
+function upcoming(when: { inHours: number; lastsHours: number }) {
+  const start = new Date();
+  start.setUTCMinutes(0, 0, 0);
+  start.setUTCHours(start.getUTCHours() + when.inHours);
+  const end = new Date(start.getTime() + when.lastsHours * 3_600_000);
+  return [{ starts_at: start.toISOString(), ends_at: end.toISOString(), scope_type: 'page' as const, is_multiday: false }];
+}
 
 /** The demo app's pages, parents before children. Blocks may point at pages by key. */
 const PAGES: PageSpec[] = [
@@ -176,6 +187,7 @@ const PAGES: PageSpec[] = [
     parent: 'live',
     description: 'A gentle live class every weekday at 7:00.',
     picture: 'live',
+    when: { inHours: 20, lastsHours: 1 },
     blocks: () => [block('text_block', { content: '<p>Twenty minutes to wake up your hips, spine and shoulders. Bring a mat.</p>' })],
   },
   {
@@ -186,6 +198,7 @@ const PAGES: PageSpec[] = [
     parent: 'live',
     description: 'Saturday morning, all paces welcome.',
     picture: 'event',
+    when: { inHours: 5 * 24, lastsHours: 2 },
     blocks: () => [block('text_block', { content: '<p>Meet at the park gates at 9:00. Coffee afterwards is on us.</p>' })],
   },
   {
@@ -294,6 +307,7 @@ export async function seedDemo(db: Db, args: { dataDir: string }): Promise<boole
       description: spec.description,
       image: image(spec.picture),
       display: { show_back_button: true },
+      ...(spec.when ? { schedules: upcoming(spec.when) } : {}),
     });
     ids[spec.key] = page.id;
   }

@@ -9,6 +9,7 @@ import {
   type PageAttributes,
   type PageContentType,
   type PageDisplayFlags,
+  type PageSchedule,
   type StoredBlock,
 } from '@tessera/core/entities/page';
 import { themeSchema, type Theme } from '@tessera/core/entities/theme';
@@ -94,6 +95,7 @@ export async function createPage(
     access?: Partial<AccessNode>;
     display?: Partial<PageDisplayFlags>;
     actions?: PageAction[];
+    schedules?: PageSchedule[];
     description?: string | null;
     image?: string | null;
     tags?: string[];
@@ -124,6 +126,7 @@ export async function createPage(
       access: accessNodeSchema.parse({ ...args.access, parent: args.parentId ?? null }),
       display: pageDisplayFlagsSchema.parse({ is_root: !args.parentId, ...args.display }),
       actions: args.actions ?? [],
+      schedules: args.schedules ?? [],
       description: args.description ?? null,
       image: args.image ?? null,
       tags: args.tags ?? [],
