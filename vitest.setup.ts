@@ -14,3 +14,9 @@ afterEach(() => {
     throw new Error(`console.error was called:\n${errors.map((a) => a.map(String).join(' ')).join('\n')}`);
   }
 });
+
+// DOM tests: unmount what each test rendered, so the next test starts from an empty document.
+if (typeof document !== 'undefined') {
+  const { cleanup } = await import('@testing-library/react');
+  afterEach(() => cleanup());
+}

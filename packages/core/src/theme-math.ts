@@ -161,7 +161,7 @@ export function themeCssVariables(theme: Theme, colorMode: ColorMode): Record<st
   addColor('surface', surface);
   vars['--color-text'] = text;
   vars['--color-text-rgb'] = rgbTriplet(text);
-  vars['--color-text-muted'] = `rgba(${rgbTriplet(text)}, 0.7)`;
+  vars['--color-text-muted'] = `rgba(${rgbTriplet(text)}, 0.8)`; // 0.8 keeps small muted text above WCAG AA
   vars['--color-border'] = `rgba(${rgbTriplet(text)}, ${isDark ? 0.16 : 0.12})`;
 
   const look = LOOKS[theme.app_look];

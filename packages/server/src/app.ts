@@ -17,6 +17,8 @@ import { OutcomeLogController } from './http/log-controller';
 import { securityHeaders } from './http/security';
 import { registerAppRoutes } from './modules/apps/routes';
 import { registerAuthRoutes } from './modules/auth/routes';
+import { registerDevMailbox } from './modules/mail/dev-mailbox-routes';
+import { createMailSender } from './modules/mail/sender';
 import { setPasswordHashCost } from './modules/auth/password';
 import { registerAvatarRoute } from './modules/auth/avatar-route';
 import { registerStudioRoutes } from './modules/studio/routes';
@@ -81,7 +83,16 @@ export async function buildServer(
   const publishCache = createPublishCache({ db: database.db });
   const redis = config.redisUrl ? new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2 }) : null;
   const verifySso = createSsoVerifier({ jwksUrls: { google: config.googleJwksUrl, apple: config.appleJwksUrl } });
-  server.decorate('services', { database, registry, publishCache, verifySso, kickMail: () => undefined, redis });
+  const mailSender = createMailSender({ db: database.db, smtpUrl: config.smtpUrl, mailFrom: config.mailFrom, log: server.log });
+  server.decorate('services', { database, registry, publishCache, verifySso, kickMail: mailSender.kick, redis });
+  // Only a listening server delivers mail, so tests that use inject() start no timers.
+  server.addHook('onListen', async () => {
+    mailSender.start(10_000);
+  });
+  // preClose runs before the onClose hook that closes the database.
+  server.addHook('preClose', async () => {
+    await mailSender.stop();
+  });
   server.decorateRequest('tenant', null);
   server.decorateRequest('memberAuth', null);
   if (redis) {
@@ -124,6 +135,7 @@ export async function buildServer(
 
   // Routes that need no app.
   registerHealthRoutes(server);
+  if (config.nodeEnv !== 'production') registerDevMailbox(server, { db: database.db, security });
   const uploadsDir = path.resolve(config.dataDir, 'uploads');
   mkdirSync(uploadsDir, { recursive: true });
   await server.register(fastifyStatic, {

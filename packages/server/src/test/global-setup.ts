@@ -13,6 +13,8 @@ declare module 'vitest' {
     pgliteBasePath: string;
     /** PostgreSQL: the migrated template database each test file copies. */
     postgresTemplate: string;
+    /** Names this run's database copies, so teardown drops only its own. */
+    runId: string;
   }
 }
 
@@ -34,11 +36,13 @@ export default async function setup(project: TestProject) {
     await runMigrations(database);
     await database.close();
     project.provide('postgresTemplate', template);
+    project.provide('runId', String(process.pid));
     project.provide('pgliteBasePath', '');
     return async () => {
+      // Only this run's copies: another run on the same server keeps its databases.
       const leftovers = await admin.query<{ datname: string }>(
-        `select datname from pg_database where datname like 'tessera_t_%' or datname = $1`,
-        [template],
+        `select datname from pg_database where datname like $1 or datname = $2`,
+        [`tessera_t_${process.pid}_%`, template],
       );
       for (const { datname } of leftovers.rows) await admin.query(`drop database if exists ${datname} with (force)`);
       await admin.end();
@@ -55,5 +59,6 @@ export default async function setup(project: TestProject) {
   await database.close();
   project.provide('pgliteBasePath', basePath);
   project.provide('postgresTemplate', '');
+  project.provide('runId', String(process.pid));
   return () => rmSync(dir, { recursive: true, force: true });
 }

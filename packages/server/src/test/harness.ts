@@ -15,7 +15,7 @@ export async function openTestDatabase(): Promise<Database & { drop: () => Promi
   const url = process.env.TEST_DATABASE_URL;
   const template = inject('postgresTemplate');
   if (url && template) {
-    const name = `tessera_t_${randomUUID().replace(/-/g, '').slice(0, 16)}`;
+    const name = `tessera_t_${inject('runId')}_${randomUUID().replace(/-/g, '').slice(0, 12)}`;
     const admin = new pg.Client({ connectionString: url });
     await admin.connect();
     await admin.query(`create database ${name} template ${template}`);
@@ -26,7 +26,17 @@ export async function openTestDatabase(): Promise<Database & { drop: () => Promi
       ...database,
       drop: async () => {
         await database.close();
-        await admin.query(`drop database if exists ${name} with (force)`);
+        // The pool's connections finish closing a moment after end() resolves; forcing the drop
+        // earlier would kill them mid-close and surface as unhandled errors.
+        for (let attempt = 0; ; attempt++) {
+          try {
+            await admin.query(attempt < 50 ? `drop database if exists ${name}` : `drop database if exists ${name} with (force)`);
+            break;
+          } catch (error) {
+            if ((error as { code?: string }).code !== '55006' || attempt >= 50) throw error;
+            await new Promise((resolve) => setTimeout(resolve, 100));
+          }
+        }
         await admin.end();
       },
     };

@@ -19,7 +19,7 @@ export const emails = pgTable(
     html: text('html').notNull(),
     text: text('text').notNull(),
     kind: text('kind').notNull(),
-    status: text('status').$type<'pending' | 'sent' | 'failed' | 'held'>().notNull().default('pending'),
+    status: text('status').$type<'pending' | 'sending' | 'sent' | 'failed'>().notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

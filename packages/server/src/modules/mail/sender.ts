@@ -43,11 +43,8 @@ export type MailSenderOptions = {
   kickDelayMs?: number;
 };
 
-/**
- * `sending` marks a claimed row, so that several server instances (or a kick racing the interval)
- * never send the same email twice. The schema's status type does not list it yet, hence `sql`.
- */
-const SENDING = sql`'sending'`;
+// `sending` marks a claimed row, so that several server instances (or a kick racing the interval)
+// never send the same email twice.
 const MAX_ERROR_LENGTH = 500;
 
 type ClaimedEmail = { id: string; toAddress: string; fromName: string; subject: string; html: string; text: string; attempts: number };
@@ -102,7 +99,7 @@ export function createMailSender(options: MailSenderOptions): MailSender {
     await db
       .update(emails)
       .set({ status: 'failed', lastError: sql`coalesce(${emails.lastError} || ' — ', '') || ${'not delivered in time; the link in it has expired'}` })
-      .where(and(or(eq(emails.status, 'pending'), sql`${emails.status} = ${SENDING}`), lt(emails.createdAt, cutoff)));
+      .where(and(or(eq(emails.status, 'pending'), eq(emails.status, 'sending')), lt(emails.createdAt, cutoff)));
   }
 
   /** Claims due rows atomically: `SKIP LOCKED` lets concurrent claimers take disjoint rows. */
@@ -124,7 +121,7 @@ export function createMailSender(options: MailSenderOptions): MailSender {
       .for('update', { skipLocked: true });
     const rows = await db
       .update(emails)
-      .set({ status: SENDING, attempts: sql`${emails.attempts} + 1` })
+      .set({ status: 'sending', attempts: sql`${emails.attempts} + 1` })
       .where(and(inArray(emails.id, due), eq(emails.status, 'pending')))
       .returning({
         id: emails.id,
