@@ -33,6 +33,9 @@ describe('system routes', () => {
   it('publishes OpenAPI documents generated from the contracts at /api/docs', async () => {
     const ui = await t.server.inject({ method: 'GET', url: '/api/docs/' });
     expect(ui.statusCode).toBe(200);
+    // Swagger UI renders only with inline styles allowed, and must not be upgraded to https on plain http.
+    expect(ui.headers['content-security-policy']).toContain("style-src 'self' 'unsafe-inline'");
+    expect(ui.headers['content-security-policy']).not.toContain('upgrade-insecure-requests');
     const spec = (await t.server.inject({ method: 'GET', url: '/api/docs/json' })).json();
     expect(spec.openapi).toMatch(/^3\./);
     expect(Object.keys(spec.paths)).toEqual(expect.arrayContaining(['/api/health', '/api/app']));
