@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import type { Owner } from '@tessera/core/api/studio';
 import { Button } from '../Button';
 import { describeError } from '../lib/describe-error';
@@ -11,7 +11,6 @@ const PRODUCT_NAME = 'Tessera Studio';
 
 export function Header({ owner }: { owner: Owner | null }) {
   const { t, i18n } = useTranslation();
-  const navigate = useNavigate();
   const signOut = useSignOut();
   return (
     <header className={styles.header}>
@@ -39,7 +38,7 @@ export function Header({ owner }: { owner: Owner | null }) {
           <Button
             variant="onBrand"
             isBusy={signOut.isPending}
-            onClick={() => signOut.mutate(undefined, { onSuccess: () => void navigate('/', { replace: true }) })}
+            onClick={() => signOut.mutate()}
           >
             {signOut.isPending ? t('header.signingOut') : t('header.signOut')}
           </Button>

@@ -179,18 +179,36 @@ describe('an ended session', () => {
     expect(router.state.location.search).toBe('?q=per');
   });
 
-  it('sends the owner to sign-in after signing out', async () => {
+  it('sends the owner to sign-in after signing out, without a way back to the screen they left', async () => {
     const server = fakeServer({
       'GET /api/studio/auth/me': () => ({ body: { owner } }),
       'GET /api/studio/apps': () => ({ body: { apps: [demoApp] } }),
+      [`GET ${membersPath}`]: () => ({ body: membersPage([member(1)]) }),
       'POST /api/studio/auth/logout': () => ({ body: { ok: true } }),
     });
-    renderStudio('/');
+    const { router } = renderStudio('/');
     const card = await screen.findByRole('link', { name: 'Demo App' });
     expect(card.getAttribute('href')).toBe(`/apps/${demoApp.id}/members`);
+    fireEvent.click(card);
+    await screen.findByRole('table');
     fireEvent.click(within(screen.getByRole('banner')).getByRole('button', { name: 'Sign out' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Sign in to build your app' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/');
+    expect(router.state.location.search).toBe('');
     expect(server.to('POST', '/api/studio/auth/logout')[0]?.headers.get('X-Tessera-Studio')).toBe('1');
     expect(within(screen.getByRole('banner')).queryByRole('button', { name: 'Sign out' })).toBeNull();
+  });
+
+  it('stays signed in, and says so, when signing out fails', async () => {
+    fakeServer({
+      'GET /api/studio/auth/me': () => ({ body: { owner } }),
+      'GET /api/studio/apps': () => ({ body: { apps: [demoApp] } }),
+      'POST /api/studio/auth/logout': () => ({ status: 503, body: { error: { code: 'unavailable', message: 'Down' } } }),
+    });
+    renderStudio('/');
+    await screen.findByRole('link', { name: 'Demo App' });
+    fireEvent.click(within(screen.getByRole('banner')).getByRole('button', { name: 'Sign out' }));
+    expect((await screen.findByRole('alert')).textContent).toContain('You are still signed in.');
+    expect(screen.getByRole('heading', { level: 1, name: 'Your apps' })).toBeTruthy();
   });
 });

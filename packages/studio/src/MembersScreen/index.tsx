@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { Button } from '../Button';
@@ -33,6 +33,7 @@ export function MembersScreen() {
   const page = parsePage(searchParams.get('page'));
   // What the search box shows; the term above is what was last searched for.
   const [draft, setDraft] = useState(term);
+  const resultsRef = useRef<HTMLDivElement>(null);
   const app = useQuery(appsQuery).data?.apps.find((candidate) => candidate.id === appId);
   const members = useQuery(membersQuery({ appId, term, page }));
   useDocumentTitle(t('members.title'), app?.name);
@@ -118,14 +119,24 @@ export function MembersScreen() {
           </StateMessage>
         )
       ) : (
-        <>
+        <div ref={resultsRef} className={styles.results}>
           <MembersTable
             members={members.data.items}
             caption={app ? t('members.caption', { app: app.name }) : t('members.title')}
             isBusy={members.isPlaceholderData}
           />
-          {pages > 1 ? <Pagination page={page} pageCount={pages} onPageChange={(next) => show({ term, page: next }, { isNewEntry: true })} /> : null}
-        </>
+          {pages > 1 ? (
+            <Pagination
+              page={page}
+              pageCount={pages}
+              onPageChange={(next) => {
+                show({ term, page: next }, { isNewEntry: true });
+                // The pager sits under a long table: bring the new page's first rows into view.
+                resultsRef.current?.scrollIntoView?.({ block: 'start' });
+              }}
+            />
+          ) : null}
+        </div>
       )}
     </section>
   );

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { StudioMember } from '@tessera/core/api/studio';
 import { formatJoined, languageName, providerLabel } from '../lib/format';
+import { VisuallyHidden } from '../VisuallyHidden';
 import styles from './styles.module.css';
 
 type Props = { members: StudioMember[]; caption: string; isBusy: boolean };
@@ -13,7 +14,15 @@ function RoleBadges({ member }: { member: StudioMember }) {
     member.is_account_admin && { key: 'accountAdmin', label: t('members.roles.accountAdmin'), tone: styles.accountAdmin },
     member.is_app_messaging_profile && { key: 'messaging', label: t('members.roles.messagingProfile'), tone: styles.messaging },
   ].filter((role) => role !== false);
-  if (roles.length === 0) return <span className={styles.muted}>{t('members.roles.member')}</span>;
+  // Most members have no role: a quiet dash keeps the column scannable; screen readers get words.
+  if (roles.length === 0) {
+    return (
+      <span className={styles.muted}>
+        <span aria-hidden="true">—</span>
+        <VisuallyHidden>{t('members.roles.member')}</VisuallyHidden>
+      </span>
+    );
+  }
   return (
     <ul className={styles.badges}>
       {roles.map((role) => (

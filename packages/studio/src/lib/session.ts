@@ -10,6 +10,18 @@ export function useOwner(): Owner | null | undefined {
   return useQuery(ownerQuery).data;
 }
 
+// Set by a deliberate sign-out, so the route guard can tell it from an expired session.
+const signedOutKey = ['studio', 'signed-out'] as const;
+
+/**
+ * Whether the owner just signed out on purpose. An expired session sends the owner to sign-in
+ * with a way back (?next=) to the screen they were on; a sign-out does not, or the next person
+ * at a shared computer would be led into the previous owner's app.
+ */
+export function useHasSignedOut(): boolean {
+  return useQueryClient().getQueryData(signedOutKey) === true;
+}
+
 /** Drops everything the previous owner loaded, so a new sign-in never shows another account's data. */
 function forgetAccountData(client: QueryClient): void {
   client.removeQueries({ predicate: (query) => query.queryKey[1] !== ownerQueryKey[1] });
@@ -42,6 +54,9 @@ export function useSignOut() {
         if (!isUnauthorized(error)) throw error;
       }
     },
-    onSuccess: () => client.setQueryData(ownerQueryKey, null),
+    onSuccess: () => {
+      client.setQueryData(signedOutKey, true);
+      client.setQueryData(ownerQueryKey, null);
+    },
   });
 }
