@@ -14,10 +14,17 @@ export type LoadSummary = {
  * Runs autocannon against one URL after a warm-up (JIT, caches, connection pools), and refuses to
  * report numbers for a run that saw errors or non-2xx answers: a fast 404 is not a result.
  */
-export async function runLoad(options: { url: string; headers?: Record<string, string> }): Promise<LoadSummary> {
+export async function runLoad(options: {
+  url: string;
+  headers?: Record<string, string>;
+  method?: 'GET' | 'POST';
+  body?: string;
+}): Promise<LoadSummary> {
   const result = await autocannon({
     url: options.url,
     headers: options.headers ?? {},
+    method: options.method ?? 'GET',
+    ...(options.body === undefined ? {} : { body: options.body }),
     connections: LOAD_SETTINGS.connections,
     pipelining: LOAD_SETTINGS.pipelining,
     duration: LOAD_SETTINGS.duration_s,
@@ -29,7 +36,8 @@ export async function runLoad(options: { url: string; headers?: Record<string, s
     );
   }
   return {
-    requests_per_sec: Math.round(result.requests.average),
+    // One decimal for slow endpoints (sign-in runs at a few per second), whole numbers otherwise.
+    requests_per_sec: result.requests.average < 100 ? Math.round(result.requests.average * 10) / 10 : Math.round(result.requests.average),
     latency_p50_ms: result.latency.p50,
     latency_p99_ms: result.latency.p99,
     requests_total: result.requests.total,

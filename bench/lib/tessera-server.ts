@@ -11,7 +11,7 @@ export type TesseraServer = { baseURL: string; logFile: string; stop: () => Prom
  * Starts the built server as production runs it, on a free port and a fresh embedded database
  * seeded with the demo app, so every run measures the same data and never touches a developer's.
  */
-export async function startTessera(): Promise<TesseraServer> {
+export async function startTessera(options: { env?: Record<string, string> } = {}): Promise<TesseraServer> {
   if (!existsSync(SERVER_ENTRY)) {
     throw new Error(`${SERVER_ENTRY} is missing; run npm run build first (benchmarks use the built server).`);
   }
@@ -24,6 +24,7 @@ export async function startTessera(): Promise<TesseraServer> {
   env.NODE_ENV = 'test';
   delete env.DATABASE_URL;
   delete env.REDIS_URL;
+  Object.assign(env, options.env);
 
   const child = spawnNode({ file: SERVER_ENTRY, env, cwd: REPO_ROOT, logFile: join(workDir, 'server.log') });
   const baseURL = `http://127.0.0.1:${port}`;

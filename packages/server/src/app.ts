@@ -41,6 +41,8 @@ export type Services = {
   /** Asks the mail sender to deliver pending emails soon. */
   kickMail: () => void;
   redis: Redis | null;
+  /** False only when AUTH_RATE_LIMITS=off (benchmarks; never production). */
+  areRateLimitsOn: boolean;
 };
 
 declare module 'fastify' {
@@ -84,7 +86,7 @@ export async function buildServer(
   const redis = config.redisUrl ? new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2 }) : null;
   const verifySso = createSsoVerifier({ jwksUrls: { google: config.googleJwksUrl, apple: config.appleJwksUrl } });
   const mailSender = createMailSender({ db: database.db, smtpUrl: config.smtpUrl, mailFrom: config.mailFrom, log: server.log });
-  server.decorate('services', { database, registry, publishCache, verifySso, kickMail: mailSender.kick, redis });
+  server.decorate('services', { database, registry, publishCache, verifySso, kickMail: mailSender.kick, redis, areRateLimitsOn: config.areRateLimitsOn });
   // Only a listening server delivers mail, so tests that use inject() start no timers.
   server.addHook('onListen', async () => {
     mailSender.start(10_000);

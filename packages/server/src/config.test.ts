@@ -32,3 +32,11 @@ describe('password hash cost', () => {
     expect(loadConfig({}).passwordHashLog2N).toBe(17);
   });
 });
+
+describe('rate limit switch', () => {
+  it('is on by default and cannot be switched off in production', () => {
+    expect(loadConfig({}).areRateLimitsOn).toBe(true);
+    expect(loadConfig({ AUTH_RATE_LIMITS: 'off' }).areRateLimitsOn).toBe(false);
+    expect(() => loadConfig({ NODE_ENV: 'production', AUTH_RATE_LIMITS: 'off' })).toThrow(/AUTH_RATE_LIMITS/);
+  });
+});

@@ -32,6 +32,8 @@ const envSchema = z.object({
   WEB_DIST: z.string().optional(),
   STUDIO_DIST: z.string().optional(),
   TRUST_PROXY: booleanish,
+  /** `off` lets load benchmarks measure sign-in capacity; refused in production. */
+  AUTH_RATE_LIMITS: z.enum(['on', 'off']).default('on'),
   /** log2 of scrypt's N for new password hashes; 17 (the default) in production, lower only in tests. */
   PASSWORD_HASH_LOG2_N: z.coerce.number().int().min(10).max(20).default(17),
   /** `smtp://user:pass@host:587` or `smtps://…`; without it emails stay in the outbox (dev mailbox). */
@@ -61,6 +63,7 @@ export type Config = {
   studioDist: string | undefined;
   trustProxy: boolean;
   passwordHashLog2N: number;
+  areRateLimitsOn: boolean;
   smtpUrl: string | undefined;
   mailFrom: string;
   googleJwksUrl: string;
@@ -81,6 +84,9 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
   }
   const e = parsed.data;
   const isProduction = e.NODE_ENV === 'production';
+  if (isProduction && e.AUTH_RATE_LIMITS === 'off') {
+    throw new ConfigError(['AUTH_RATE_LIMITS: cannot be off in production']);
+  }
   return {
     port: e.PORT,
     host: e.HOST,
@@ -96,6 +102,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     studioDist: e.STUDIO_DIST,
     trustProxy: e.TRUST_PROXY,
     passwordHashLog2N: e.NODE_ENV === 'production' ? Math.max(e.PASSWORD_HASH_LOG2_N, 17) : e.PASSWORD_HASH_LOG2_N,
+    areRateLimitsOn: e.AUTH_RATE_LIMITS === 'on',
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     googleJwksUrl: e.GOOGLE_JWKS_URL,

@@ -22,6 +22,7 @@ const minutes = (seconds: number) => Math.max(1, Math.ceil(seconds / 60));
 
 /** A preHandler applying every rule; the first one exceeded refuses with 429 and Retry-After. */
 export function limitBy(server: FastifyInstance, rules: LimitRule[]): preHandlerAsyncHookHandler {
+  if (!server.services.areRateLimitsOn) return async () => undefined;
   const limiters = rules.map((rule) => ({
     rule,
     check: server.createRateLimit({
