@@ -66,7 +66,8 @@ export function SignInScreen() {
       <p className={styles.body}>{t('signIn.body')}</p>
       <form className={styles.form} onSubmit={submit} noValidate>
         {serverError ? (
-          <div className={styles.alert} role="alert">
+          // A new node per attempt, so a screen reader announces a repeated refusal again.
+          <div key={signIn.submittedAt} className={styles.alert} role="alert">
             {serverError}
           </div>
         ) : null}
