@@ -1,8 +1,9 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import type { PublicAppConfig } from '@tessera/core/entities/app';
 import { AppError } from '@tessera/core/errors';
+import { appEvents } from '../lib/events';
 import { AppConfigContext } from './app-config-context';
 import { routes } from './routes';
 
@@ -18,9 +19,23 @@ export function createQueryClient(): QueryClient {
   });
 }
 
+/** Cached answers belong to whoever was signed in: a new member or a guest must never see them. */
+export function useForgetMemberQueries(queryClient: QueryClient): void {
+  useEffect(() => {
+    const forget = () => queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== 'page' });
+    const offSignedOut = appEvents.on('signed-out', forget);
+    const offSignedIn = appEvents.on('auth-completed', forget);
+    return () => {
+      offSignedOut();
+      offSignedIn();
+    };
+  }, [queryClient]);
+}
+
 export function App({ config }: { config: PublicAppConfig }) {
   const [queryClient] = useState(createQueryClient);
   const [router] = useState(() => createBrowserRouter(routes));
+  useForgetMemberQueries(queryClient);
   return (
     <AppConfigContext.Provider value={config}>
       <QueryClientProvider client={queryClient}>

@@ -1,11 +1,16 @@
+import { lazy, Suspense } from 'react';
 import type { RouteObject } from 'react-router';
 import { MessageThreadScreen, NewMessageScreen } from '../screens/Messages';
 import { NotFound } from '../screens/NotFound';
 import { PageScreen } from '../screens/PageScreen';
+import { PageLoading } from '../screens/StatusScreen';
 import { Layout } from './Layout';
 
+// The account is the member's own and visited now and then: its own chunk, loaded on the way in.
+const AccountScreens = lazy(() => import('../screens/Account').then((module) => ({ default: module.AccountScreens })));
+
 /**
- * `/me/…` is reserved for the member's own screens (messages now; account, content and schedule
+ * `/me/…` is reserved for the member's own screens (account and messages now; content and schedule
  * later), so an unknown `/me/` path is not found without asking for page data. Every other path
  * is a page path.
  */
@@ -13,6 +18,14 @@ export const routes: RouteObject[] = [
   {
     element: <Layout />,
     children: [
+      {
+        path: 'me/account/*',
+        element: (
+          <Suspense fallback={<PageLoading />}>
+            <AccountScreens />
+          </Suspense>
+        ),
+      },
       { path: 'me/messages/new', element: <NewMessageScreen /> },
       { path: 'me/messages/:threadId', element: <MessageThreadScreen /> },
       { path: 'me/*', element: <NotFound /> },

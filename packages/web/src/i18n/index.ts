@@ -17,6 +17,28 @@ export async function loadLocale(locale: Locale): Promise<Messages> {
   return load();
 }
 
+function withLoadedLocale(locale: Locale): Promise<void> {
+  if (i18next.hasResourceBundle(locale, 'translation')) return Promise.resolve();
+  return loadLocale(locale).then(
+    (messages) => void i18next.addResourceBundle(locale, 'translation', messages),
+    (error: unknown) => console.warn(`Could not load the ${locale} translations; using English`, error),
+  );
+}
+
+let latestRequest: Locale | null = null;
+
+/**
+ * Switches the whole app to another language: its messages (lazy chunk), i18next, and `lang`/`dir`
+ * on <html>. When switches overlap, the last one asked for wins.
+ */
+export async function changeLanguage(locale: Locale): Promise<void> {
+  latestRequest = locale;
+  await withLoadedLocale(locale);
+  if (latestRequest !== locale) return;
+  await i18next.changeLanguage(locale);
+  setDocumentLanguage(locale);
+}
+
 /** Starts i18next in one language, falling back to English for anything missing. */
 export async function initI18n(locale: Locale): Promise<typeof i18next> {
   const resources: Record<string, { translation: Messages }> = { [FALLBACK_LOCALE]: { translation: en } };

@@ -2,14 +2,19 @@ import { FALLBACK_LOCALE, localeSchema, RTL_LOCALES } from '@tessera/core/entiti
 import type { Locale, PublicAppConfig } from '@tessera/core/entities/app';
 
 /**
- * SPEC §4: the member's language if set, otherwise the app's default. Until members sign in
- * (next issue), `?lang=` stands in for the member's choice.
+ * The language a guest sees: `?lang=` when it names a supported language (a shared link, the
+ * studio preview), otherwise the app's default.
  */
 export function pickLanguage({ search, config }: { search: string; config: Pick<PublicAppConfig, 'default_locale'> }): Locale {
   const requested = new URLSearchParams(search).get('lang');
   const parsed = localeSchema.safeParse(requested);
   if (parsed.success) return parsed.data;
   return config.default_locale ?? FALLBACK_LOCALE;
+}
+
+/** SPEC §4 Locale selection: the member's language if set, otherwise the app's default. */
+export function memberLocale(language: Locale | null, config: Pick<PublicAppConfig, 'default_locale'>): Locale {
+  return language ?? config.default_locale ?? FALLBACK_LOCALE;
 }
 
 export function isRtl(locale: string): boolean {

@@ -9,9 +9,13 @@ export function setAppSlug(slug: string): void {
   appSlug = slug;
 }
 
-/** Set by sign-in (next issue), cleared by logout. */
+/** Set by every sign-in path and by the session check at start, cleared by logout; memory only. */
 export function setCredentials(next: { email: string; token: string } | null): void {
   credentials = next;
+}
+
+export function getCredentials(): { email: string; token: string } | null {
+  return credentials;
 }
 
 /** SPEC §7: the headers every call carries. */

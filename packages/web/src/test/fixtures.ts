@@ -2,7 +2,11 @@ import { publicAppConfigSchema } from '@tessera/core/entities/app';
 import type { PublicAppConfig } from '@tessera/core/entities/app';
 import { pagePropsSchema } from '@tessera/core/entities/page';
 import type { PageContentType, PageProps } from '@tessera/core/entities/page';
+import { signInResponseSchema } from '@tessera/core/entities/sign-in';
+import type { SignInResponse } from '@tessera/core/entities/sign-in';
 import { defaultTheme } from '@tessera/core/entities/theme';
+import { userSchema } from '@tessera/core/entities/user';
+import type { User } from '@tessera/core/entities/user';
 
 export function makeConfig(overrides: Partial<PublicAppConfig> = {}): PublicAppConfig {
   return publicAppConfigSchema.parse({
@@ -50,4 +54,22 @@ export function makePage(overrides: Partial<PageProps> & { page_content_type?: P
     message_thread_id: null,
     ...overrides,
   });
+}
+
+export function makeUser(overrides: Partial<User> = {}): User {
+  return userSchema.parse({
+    id: 'member-1',
+    email: 'mia@example.test',
+    name: 'Mia Member',
+    timezone: 'Europe/Oslo',
+    subscriber_id: 'sub-1',
+    subscriber_uuid: 'sub-uuid-1',
+    global_events_channel: 'member-1-events',
+    ...overrides,
+  });
+}
+
+export function makeSignInResponse(overrides: Partial<Omit<SignInResponse, 'user'>> & { user?: Partial<User> } = {}): SignInResponse {
+  const { user, ...rest } = overrides;
+  return signInResponseSchema.parse({ authentication_token: 'token-abc-123', ...rest, user: makeUser(user) });
 }

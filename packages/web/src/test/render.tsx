@@ -15,14 +15,25 @@ import { routes as appRoutes } from '../app/routes';
 import en from '../i18n/locales/en.json';
 import { createPageDataStore } from '../lib/page-data';
 import type { PageDataResult, PageDataStore } from '../lib/page-data';
+import { emptyMemberData, useAuthStore } from '../stores/auth';
+import type { AuthStatus } from '../stores/auth';
 import { useCurrentPageStore } from '../stores/current-page';
+import { setCredentials } from '../lib/request-headers';
 import { makeConfig } from './fixtures';
 
 // Vitest runs without globals, so Testing Library cannot unmount between tests by itself.
 afterEach(() => {
   cleanup();
   useCurrentPageStore.setState({ page: null });
+  resetAuth();
 });
+
+/** Every test starts from a guest whose session was checked, unless it says otherwise. */
+export function resetAuth(status: AuthStatus = 'guest'): void {
+  setCredentials(null);
+  useAuthStore.setState({ status, user: null, member: null, data: emptyMemberData(), pendingLink: null });
+}
+resetAuth();
 
 // jsdom has no layout; React Router's scroll restoration calls this on every navigation.
 window.scrollTo = () => undefined;

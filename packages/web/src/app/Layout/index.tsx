@@ -1,9 +1,8 @@
 import { useEffect, useMemo, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useLocation, useNavigate } from 'react-router';
 import { BlockContext } from '@tessera/blocks/BlockContext';
 import type { BlockContextValue } from '@tessera/blocks/BlockContext';
-import { Icon } from '../../components/Icon';
+import { AccountButton } from '../../components/AccountButton';
 import { MadeWithBadge } from '../../components/MadeWithBadge';
 import { RouterLink } from '../../components/RouterLink';
 import { SkipLink } from '../../components/SkipLink';
@@ -12,22 +11,11 @@ import { isPreviewSession } from '../../lib/environment';
 import { applyTheme } from '../../lib/theme';
 import { useDeviceClass } from '../../lib/use-device-class';
 import { HashOverlays } from '../../overlays/HashOverlays';
-import { useHashOverlays } from '../../overlays/use-hash-overlays';
 import { useCurrentPageStore } from '../../stores/current-page';
 import { useAppConfig } from '../app-config-context';
 import styles from './styles.module.css';
 
 const MAIN_ID = 'main-content';
-
-function SignInAction() {
-  const { t } = useTranslation();
-  const { open } = useHashOverlays();
-  return (
-    <button type="button" className={styles.action} aria-label={t('toolbar.signIn')} onClick={() => open('auth')}>
-      <Icon name="user" />
-    </button>
-  );
-}
 
 /** The app shell: skip link, toolbar, the routed screen, the badge, and the hash overlays. */
 export function Layout() {
@@ -63,7 +51,7 @@ export function Layout() {
   return (
     <div ref={frameRef} className={isPreview ? `${styles.frame} ${styles.preview}` : styles.frame} data-device={deviceClass}>
       <SkipLink targetId={MAIN_ID} />
-      <Toolbar deviceClass={deviceClass} actions={<SignInAction />} />
+      <Toolbar deviceClass={deviceClass} actions={<AccountButton />} />
       <main id={MAIN_ID} ref={mainRef} tabIndex={-1} className={styles.main}>
         <BlockContext.Provider value={blockContext}>
           <Outlet />

@@ -30,9 +30,12 @@ export function Dialog({ title, onClose, children, variant = 'modal' }: DialogPr
     const dialog = dialogRef.current;
     if (!host || !dialog) return undefined;
     const previouslyFocused = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    // The close button comes first in the DOM; start on the content's first control when it has one.
-    const [, firstContentControl] = focusableIn(dialog);
-    (firstContentControl ?? dialog).focus();
+    // The close button comes first in the DOM; start on the content's first control when it has one,
+    // unless the content already put focus where it belongs (an autofocused field).
+    if (!dialog.contains(document.activeElement)) {
+      const [, firstContentControl] = focusableIn(dialog);
+      (firstContentControl ?? dialog).focus();
+    }
     const restore = inertOthers(host);
     return () => {
       restore();

@@ -1,18 +1,20 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OverlayPanel } from '../../lib/hash-overlays';
 import { Dialog } from '../../components/Dialog';
-import { AuthPanel } from '../AuthPanel';
 import { ComingSoonPanel } from '../ComingSoonPanel';
 import { useHashOverlays } from '../use-hash-overlays';
 
+// Sign-in is its own chunk: most visits never open it, and it loads in the time the hash changes.
+const AuthOverlay = lazy(() => import('../AuthOverlay').then((module) => ({ default: module.AuthOverlay })));
+
 const titleKeys = {
-  auth: 'overlays.auth.title',
   checkout: 'overlays.checkout.title',
   participants: 'overlays.participants.title',
   renaming: 'overlays.renaming.title',
   profile: 'overlays.profile.title',
   members: 'overlays.members.title',
-} as const satisfies Record<OverlayPanel, string>;
+} as const satisfies Record<Exclude<OverlayPanel, 'auth'>, string>;
 
 /**
  * Shows the top panel the hash names (SPEC §2); closing it removes it from the hash, which
@@ -23,9 +25,16 @@ export function HashOverlays() {
   const { panels, close } = useHashOverlays();
   const top = panels.at(-1);
   if (!top) return null;
+  if (top === 'auth') {
+    return (
+      <Suspense fallback={null}>
+        <AuthOverlay key={top} onClose={() => close(top)} />
+      </Suspense>
+    );
+  }
   return (
     <Dialog key={top} title={t(titleKeys[top])} onClose={() => close(top)}>
-      {top === 'auth' ? <AuthPanel onDone={() => close(top)} /> : <ComingSoonPanel onDone={() => close(top)} />}
+      <ComingSoonPanel onDone={() => close(top)} />
     </Dialog>
   );
 }

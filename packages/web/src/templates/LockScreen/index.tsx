@@ -3,16 +3,18 @@ import { useTranslation } from 'react-i18next';
 import type { PageProps } from '@tessera/core/entities/page';
 import { Icon } from '../../components/Icon';
 import { useHashOverlays } from '../../overlays/use-hash-overlays';
+import { useAuthStore } from '../../stores/auth';
 import styles from './styles.module.css';
 
 /**
  * SPEC §2: a page the visitor may not see yet shows its title, why, and the way in: Purchase when
- * it is for sale, Log In while signed out (every visitor is signed out until sign-in lands).
+ * it is for sale, Log In while signed out.
  */
 export function LockScreen({ page }: { page: PageProps }) {
   const { t, i18n } = useTranslation();
   const { open } = useHashOverlays();
   const titleId = useId();
+  const isSignedIn = useAuthStore((state) => state.status === 'authenticated');
   const { reason, data } = page.page_access;
   const availableAfter = data?.available_after ? new Date(data.available_after) : null;
   const reasonText =
@@ -39,9 +41,11 @@ export function LockScreen({ page }: { page: PageProps }) {
             {t('lock.purchase')}
           </button>
         ) : null}
-        <button type="button" className={reason === 'require_purchase' ? styles.secondary : styles.primary} onClick={() => open('auth')}>
-          {t('lock.logIn')}
-        </button>
+        {isSignedIn ? null : (
+          <button type="button" className={reason === 'require_purchase' ? styles.secondary : styles.primary} onClick={() => open('auth')}>
+            {t('lock.logIn')}
+          </button>
+        )}
       </div>
     </section>
   );

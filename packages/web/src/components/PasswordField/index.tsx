@@ -1,0 +1,36 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Icon } from '../Icon';
+import { TextField } from '../TextField';
+import type { TextFieldProps } from '../TextField';
+import styles from './styles.module.css';
+
+type PasswordFieldProps = Omit<TextFieldProps, 'type' | 'trailing'> & {
+  autoComplete: 'current-password' | 'new-password';
+};
+
+/** A password with a show/hide toggle: typing on a phone is easier when the member can check it. */
+export function PasswordField(props: PasswordFieldProps) {
+  const { t } = useTranslation();
+  const [isShown, setIsShown] = useState(false);
+  return (
+    <TextField
+      {...props}
+      type={isShown ? 'text' : 'password'}
+      autoCapitalize="none"
+      autoCorrect="off"
+      spellCheck={false}
+      trailing={
+        <button
+          type="button"
+          className={styles.toggle}
+          aria-pressed={isShown}
+          aria-label={isShown ? t('auth.hidePassword') : t('auth.showPassword')}
+          onClick={() => setIsShown((shown) => !shown)}
+        >
+          <Icon name={isShown ? 'eyeOff' : 'eye'} size={22} />
+        </button>
+      }
+    />
+  );
+}

@@ -1,0 +1,55 @@
+import type { Contract, ContractResponse } from '@tessera/core/contract';
+import { apiUrl, errorFromResponse, networkError, parseResponse } from './api';
+import { standardHeaders } from './request-headers';
+
+type UploadArgs = {
+  /** The multipart field the server reads the file from. */
+  field: string;
+  file: Blob;
+  /** 0 to 1 as the bytes leave the device. */
+  onProgress?: (share: number) => void;
+  signal?: AbortSignal;
+};
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Sends one file as multipart/form-data to a contract's endpoint. XMLHttpRequest rather than fetch
+ * because only it reports upload progress, which a member on a slow connection needs to see.
+ */
+export function uploadFile<C extends Contract>(contract: C, { field, file, onProgress, signal }: UploadArgs): Promise<ContractResponse<C>> {
+  return new Promise((resolve, reject) => {
+    const request = new XMLHttpRequest();
+    request.open(contract.method, apiUrl(contract));
+    request.setRequestHeader('Accept', 'application/json');
+    // The browser sets the multipart Content-Type with its boundary.
+    for (const [name, value] of Object.entries(standardHeaders())) request.setRequestHeader(name, value);
+    request.upload.onprogress = (event) => {
+      if (event.lengthComputable && event.total > 0) onProgress?.(event.loaded / event.total);
+    };
+    request.onload = () => {
+      const body = parseJson(request.responseText);
+      if (request.status < 200 || request.status >= 300) {
+        reject(errorFromResponse(request.status, body, request.getResponseHeader('Retry-After')));
+        return;
+      }
+      try {
+        resolve(parseResponse(contract, body));
+      } catch (error) {
+        reject(error instanceof Error ? error : new Error(String(error)));
+      }
+    };
+    request.onerror = () => reject(networkError('upload failed'));
+    request.onabort = () => reject(new DOMException('The upload was cancelled', 'AbortError'));
+    signal?.addEventListener('abort', () => request.abort(), { once: true });
+    const form = new FormData();
+    form.append(field, file, file instanceof File ? file.name : 'upload');
+    request.send(form);
+  });
+}

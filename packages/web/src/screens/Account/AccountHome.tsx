@@ -1,0 +1,67 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { Avatar } from '../../components/Avatar';
+import { Icon } from '../../components/Icon';
+import type { IconName } from '../../components/Icon';
+import { SubmitButton } from '../../components/SubmitButton';
+import { logout } from '../../lib/session';
+import { useAuthStore } from '../../stores/auth';
+import { useScreenSetup } from './use-screen-setup';
+import styles from './styles.module.css';
+
+const sections: { path: string; icon: IconName; key: string }[] = [
+  { path: 'details', icon: 'details', key: 'account.details.title' },
+  { path: 'settings', icon: 'settings', key: 'account.settings.title' },
+  { path: 'notifications', icon: 'bell', key: 'account.notifications.title' },
+  { path: 'purchases', icon: 'bag', key: 'account.purchases.title' },
+  { path: 'subscriptions', icon: 'repeat', key: 'account.subscriptions.title' },
+  { path: 'support', icon: 'help', key: 'account.support.title' },
+  { path: 'privacy', icon: 'shield', key: 'account.privacy.title' },
+];
+
+/** `/me/account`: who is signed in, the account's sections, and Log out. */
+export function AccountHome() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const member = useAuthStore((state) => state.member);
+  const [isLeaving, setIsLeaving] = useState(false);
+  useScreenSetup(t('account.title'));
+  if (!member) return null;
+
+  const onLogout = async () => {
+    setIsLeaving(true);
+    await logout();
+    void navigate('/', { replace: true });
+  };
+
+  return (
+    <div className={styles.screen}>
+      <h1 className="visually-hidden">{t('account.title')}</h1>
+      <div className={styles.identity}>
+        <Avatar name={member.name} urls={member.avatarUrls} size={64} />
+        <div className={styles.identityText}>
+          <p className={styles.identityName}>{member.name}</p>
+          <p className={styles.identityEmail}>{member.email}</p>
+        </div>
+      </div>
+      <nav aria-label={t('account.title')}>
+        <ul className={styles.menu}>
+          {sections.map((section) => (
+            <li key={section.path}>
+              <Link to={section.path} className={styles.menuItem}>
+                <Icon name={section.icon} />
+                <span className={styles.menuLabel}>{t(section.key)}</span>
+                <Icon name="chevron" size={20} flipInRtl />
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <SubmitButton type="button" variant="secondary" isBusy={isLeaving} busyLabel={t('account.loggingOut')} onClick={() => void onLogout()}>
+        <Icon name="logout" size={20} flipInRtl />
+        {t('account.logout')}
+      </SubmitButton>
+    </div>
+  );
+}

@@ -1,0 +1,29 @@
+import { Route, Routes } from 'react-router';
+import { NotFound } from '../NotFound';
+import { AccountHome } from './AccountHome';
+import { DetailsScreen } from './DetailsScreen';
+import { ComingSoonScreen, PrivacyScreen, SupportScreen } from './InfoScreens';
+import { RequireMember } from './RequireMember';
+import { SettingsScreen } from './SettingsScreen';
+
+/**
+ * `/me/account/…` (SPEC §2 account): details, settings, notifications, purchases, subscriptions,
+ * support, privacy and terms. One lazy chunk; a guest is asked to sign in instead.
+ */
+export function AccountScreens() {
+  return (
+    <RequireMember>
+      <Routes>
+        <Route index element={<AccountHome />} />
+        <Route path="details" element={<DetailsScreen />} />
+        <Route path="settings" element={<SettingsScreen />} />
+        <Route path="notifications" element={<ComingSoonScreen section="notifications" />} />
+        <Route path="purchases" element={<ComingSoonScreen section="purchases" />} />
+        <Route path="subscriptions" element={<ComingSoonScreen section="subscriptions" />} />
+        <Route path="support" element={<SupportScreen />} />
+        <Route path="privacy" element={<PrivacyScreen />} />
+        <Route path="*" element={<NotFound />} />
+      </Routes>
+    </RequireMember>
+  );
+}
