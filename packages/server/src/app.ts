@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createServer as createHttpServer } from 'node:http';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
@@ -13,6 +13,8 @@ import { openDatabase, type Database } from './db/client';
 import { runMigrations } from './db/migrate';
 import { clientErrorHandler } from './http/client-errors';
 import { errorHandler } from './http/error-handler';
+import { requestIdFrom } from './http/request-id';
+import { createPageDataFastPath } from './modules/pages/page-data-fast-path';
 import { OutcomeLogController } from './http/log-controller';
 import { securityHeaders } from './http/security';
 import { registerAppRoutes } from './modules/apps/routes';
@@ -51,7 +53,6 @@ declare module 'fastify' {
   }
 }
 
-const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
 
 /**
  * Builds the whole server. Tests pass an open `database` (a fresh PGlite per file); otherwise it
@@ -65,24 +66,33 @@ export async function buildServer(
   if (!options.database) await runMigrations(database);
 
   setPasswordHashCost(config.passwordHashLog2N);
+  const registry = createAppRegistry({ db: database.db });
+  const publishCache = createPublishCache({ db: database.db });
+  const security = securityHeaders({ isHttps: config.publicUrl?.startsWith('https://') ?? false });
+  const publicHost = config.publicUrl ? new URL(config.publicUrl).hostname.toLowerCase() : undefined;
+  const tenancy = { registry, publicHost, defaultAppSlug: config.defaultAppSlug };
+  // With debug logging every request is logged, so nothing may skip the framework.
+  const isFastPathOn = !['debug', 'trace'].includes(config.logLevel);
+  const servePageDataFast = createPageDataFastPath({ tenancy, cache: publishCache, security, trustProxy: config.trustProxy });
+
   const server = Fastify({
     logger: options.logger === false ? false : { level: config.logLevel, redact: ['req.headers["x-user-token"]', 'req.headers.cookie'] },
     logController: new OutcomeLogController(),
-    genReqId: (req) => {
-      const given = req.headers['x-request-id'];
-      return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
-    },
+    genReqId: (req) => requestIdFrom(req.headers['x-request-id']),
     trustProxy: config.trustProxy,
     bodyLimit: 1_048_576,
     clientErrorHandler,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 600 },
+    serverFactory: (handler) =>
+      createHttpServer((request, response) => {
+        if (isFastPathOn && servePageDataFast(request, response)) return;
+        handler(request, response);
+      }),
   });
   server.setValidatorCompiler(validatorCompiler);
   server.setSerializerCompiler(serializerCompiler);
   server.setErrorHandler(errorHandler);
 
-  const registry = createAppRegistry({ db: database.db });
-  const publishCache = createPublishCache({ db: database.db });
   const redis = config.redisUrl ? new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2 }) : null;
   const verifySso = createSsoVerifier({ jwksUrls: { google: config.googleJwksUrl, apple: config.appleJwksUrl } });
   const mailSender = createMailSender({ db: database.db, smtpUrl: config.smtpUrl, mailFrom: config.mailFrom, log: server.log });
@@ -108,15 +118,12 @@ export async function buildServer(
       await database.close();
     });
   }
-  const security = securityHeaders({ isHttps: config.publicUrl?.startsWith('https://') ?? false });
   server.addHook('onRequest', (request, reply, done) => {
     reply.headers(security.base).header('x-request-id', request.id);
     done();
   });
 
-  const publicHost = config.publicUrl ? new URL(config.publicUrl).hostname.toLowerCase() : undefined;
-  const resolve = (request: Parameters<typeof resolveApp>[0]['request']) =>
-    resolveApp({ request, registry, publicHost, defaultAppSlug: config.defaultAppSlug });
+  const resolve = (request: Parameters<typeof resolveApp>[0]['request']) => resolveApp({ request, ...tenancy });
 
   await server.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   await server.register(swagger, {

@@ -6,55 +6,77 @@ import type { AppRegistry } from './app-registry';
 
 export const appNotFound = () => new AppError({ code: 'app_not_found', status: 404, message: 'App not found' });
 
-/** The request's host without port, lower-case; empty when absent or malformed. */
-export function hostOf(request: FastifyRequest): string {
-  const host = request.hostname ?? '';
-  return host.replace(/:\d+$/, '').toLowerCase();
-}
+/** The request's host without port, lower-case; empty when absent. */
+export const normaliseHost = (host: string | undefined) => (host ?? '').replace(/:\d+$/, '').toLowerCase();
+export const hostOf = (request: FastifyRequest) => normaliseHost(request.hostname);
+
+export type TenancyOptions = { registry: AppRegistry; publicHost: string | undefined; defaultAppSlug: string | undefined };
 
 /**
- * ARCHITECTURE: Tenancy. An app is found by its custom domain, else by `X-App-Slug`, else by a
- * sub-domain of PUBLIC_URL's host (`demo.apps.example.com`), else the configured default app.
+ * ARCHITECTURE: Tenancy, the one ordering: the custom domain, else `X-App-Slug`, else a sub-domain of
+ * PUBLIC_URL's host (`demo.apps.example.com`), else the configured default app. `isExplicit` marks
+ * the header: when it names no app, the answer is 404 rather than the next candidate.
  */
-export async function resolveApp(args: {
-  request: FastifyRequest;
-  registry: AppRegistry;
-  publicHost: string | undefined;
-  defaultAppSlug: string | undefined;
-}): Promise<TenantApp> {
-  const { request, registry, publicHost, defaultAppSlug } = args;
-  const host = hostOf(request);
-  if (host && host !== publicHost) {
-    // A cached miss (null) must not fall through to another lookup: peek distinguishes it from undefined.
-    const peeked = registry.peekByDomain(host);
-    const byDomain = peeked === undefined ? await registry.findByDomain(host) : peeked;
-    if (byDomain) return byDomain;
-  }
-  const header = request.headers['x-app-slug'];
-  if (header !== undefined) {
-    const slug = appSlugSchema.safeParse(Array.isArray(header) ? header[0] : header);
+type Candidate = { kind: 'domain' | 'slug'; key: string; isExplicit: boolean };
+
+function candidates(args: { host: string; slugHeader: string | undefined; options: TenancyOptions }): Candidate[] | AppError {
+  const { host, slugHeader, options } = args;
+  const list: Candidate[] = [];
+  if (host && host !== options.publicHost) list.push({ kind: 'domain', key: host, isExplicit: false });
+  if (slugHeader !== undefined) {
+    const slug = appSlugSchema.safeParse(slugHeader);
     if (!slug.success) {
-      throw new AppError({
+      return new AppError({
         code: 'validation_failed',
         status: 400,
         message: 'headers.x-app-slug: Use lower-case letters, digits and dashes',
         details: [{ field: 'headers.x-app-slug', message: slug.error.issues[0]?.message ?? 'Invalid app slug' }],
       });
     }
-    const peeked = registry.peekBySlug(slug.data);
-    const app = peeked === undefined ? await registry.findBySlug(slug.data) : peeked;
-    if (!app) throw appNotFound();
-    return app;
+    list.push({ kind: 'slug', key: slug.data, isExplicit: true });
+    return list;
   }
+  const { publicHost, defaultAppSlug } = options;
   if (publicHost && host.endsWith(`.${publicHost}`)) {
     const sub = host.slice(0, -publicHost.length - 1);
-    const app = appSlugSchema.safeParse(sub).success ? await registry.findBySlug(sub) : null;
-    if (app) return app;
+    if (appSlugSchema.safeParse(sub).success) list.push({ kind: 'slug', key: sub, isExplicit: false });
   }
-  if (defaultAppSlug) {
-    const peeked = registry.peekBySlug(defaultAppSlug);
-    const app = peeked === undefined ? await registry.findBySlug(defaultAppSlug) : peeked;
+  if (defaultAppSlug) list.push({ kind: 'slug', key: defaultAppSlug, isExplicit: false });
+  return list;
+}
+
+const headerValue = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
+
+export async function resolveApp(args: { request: FastifyRequest } & TenancyOptions): Promise<TenantApp> {
+  const list = candidates({ host: hostOf(args.request), slugHeader: headerValue(args.request.headers['x-app-slug']), options: args });
+  if (list instanceof AppError) throw list;
+  for (const candidate of list) {
+    // A cached miss (null) must not cause another lookup: peek tells it apart from "not cached" (undefined).
+    const peeked = candidate.kind === 'domain' ? args.registry.peekByDomain(candidate.key) : args.registry.peekBySlug(candidate.key);
+    const app =
+      peeked !== undefined
+        ? peeked
+        : candidate.kind === 'domain'
+          ? await args.registry.findByDomain(candidate.key)
+          : await args.registry.findBySlug(candidate.key);
     if (app) return app;
+    if (candidate.isExplicit) throw appNotFound();
   }
   throw appNotFound();
+}
+
+/**
+ * The same ordering answered from memory only, for the page-data fast path: an app when every step
+ * it needed was cached, undefined when anything would need the database or an error answer.
+ */
+export function peekApp(args: { host: string; slugHeader: string | undefined } & TenancyOptions): TenantApp | undefined {
+  const list = candidates({ host: args.host, slugHeader: args.slugHeader, options: args });
+  if (list instanceof AppError) return undefined;
+  for (const candidate of list) {
+    const peeked = candidate.kind === 'domain' ? args.registry.peekByDomain(candidate.key) : args.registry.peekBySlug(candidate.key);
+    if (peeked === undefined) return undefined;
+    if (peeked) return peeked;
+    if (candidate.isExplicit) return undefined;
+  }
+  return undefined;
 }

@@ -4,7 +4,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireTenant } from '../../http/context';
 import { parsePageDataPath } from './page-data-path';
-import { encodedBody, type PreparedDocument, type PublishCache } from './publish-cache';
+import { preparedResponse } from './prepared-response';
+import type { PreparedDocument, PublishCache } from './publish-cache';
 
 const pageNotFound = () => new AppError({ code: 'page_not_found', status: 404, message: 'Page Not Found' });
 
@@ -16,11 +17,8 @@ const querySchema = z.object({
 });
 
 function sendPrepared(request: FastifyRequest, reply: FastifyReply, doc: PreparedDocument) {
-  reply.header('etag', doc.etag).header('cache-control', 'public, max-age=0, must-revalidate').header('vary', 'accept-encoding');
-  if (request.headers['if-none-match'] === doc.etag) return reply.code(304).send();
-  const { body, encoding } = encodedBody(doc, request.headers['accept-encoding']);
-  if (encoding) reply.header('content-encoding', encoding);
-  return reply.type('application/json; charset=utf-8').send(body);
+  const response = preparedResponse(doc, { ifNoneMatch: request.headers['if-none-match'], acceptEncoding: request.headers['accept-encoding'] });
+  return reply.code(response.status).headers(response.headers).send(response.body ?? undefined);
 }
 
 /**

@@ -1,0 +1,75 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { block, createApp, createPage } from '../../test/factories';
+import { createTestServer, type TestServer } from '../../test/harness';
+import { publishApp } from './publisher';
+
+/**
+ * The fast path answers only over a real socket (inject() bypasses the HTTP server), so these tests
+ * listen. The first request of a document goes through Fastify and fills the caches; the next ones
+ * are served from memory. Both must answer alike.
+ */
+let t: TestServer;
+let base: string;
+
+beforeAll(async () => {
+  t = await createTestServer();
+  const app = await createApp(t.db, { slug: 'fast' });
+  await createPage(t.db, {
+    appId: app.id,
+    path: '/',
+    title: 'Home',
+    isHome: true,
+    blocks: Array.from({ length: 30 }, (_, i) => block('text_block', { content: `<p>Paragraph ${i} with enough words to be worth compressing.</p>` })),
+  });
+  await createApp(t.db, { slug: 'other' });
+  await publishApp(t.db, app.id);
+  await t.server.listen({ port: 0, host: '127.0.0.1' });
+  base = `http://127.0.0.1:${(t.server.server.address() as { port: number }).port}`;
+});
+afterAll(async () => t.close());
+
+const get = (path: string, headers: Record<string, string> = {}) => fetch(`${base}${path}`, { headers: { 'x-app-slug': 'fast', ...headers } });
+const comparable = (res: Response) => {
+  const headers = Object.fromEntries(res.headers);
+  delete headers.date;
+  delete headers['x-request-id'];
+  delete headers.connection;
+  delete headers['keep-alive'];
+  return headers;
+};
+
+describe('page data from memory', () => {
+  it('answers the second request exactly like the first', async () => {
+    const first = await get('/__/index.json?ts=1');
+    const second = await get('/__/index.json?ts=2');
+    expect(second.status).toBe(200);
+    expect(comparable(second)).toEqual(comparable(first));
+    expect(await second.text()).toBe(await first.text());
+    expect(second.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(second.headers.get('x-request-id')).toBeTruthy();
+  });
+
+  it('revalidates with ETags and compresses from memory too', async () => {
+    const first = await get('/__/index.json');
+    const etag = first.headers.get('etag')!;
+    const notModified = await get('/__/index.json', { 'if-none-match': etag });
+    expect(notModified.status).toBe(304);
+    const raw = await fetch(`${base}/__/index.json`, { headers: { 'x-app-slug': 'fast', 'accept-encoding': 'gzip' } });
+    expect(raw.headers.get('content-encoding')).toBe('gzip');
+    expect((await raw.json()).page_title).toBe('Home');
+  });
+
+  it('keeps a client request id', async () => {
+    const res = await get('/__/index.json', { 'x-request-id': 'trace-1234567' });
+    expect(res.headers.get('x-request-id')).toBe('trace-1234567');
+  });
+
+  it('leaves everything unusual to the full server', async () => {
+    expect((await get('/__/index.json?ts=yesterday')).status).toBe(400);
+    expect((await get('/__/index.json', { 'x-app-slug': 'Not A Slug' })).status).toBe(400);
+    expect((await get('/__/index.json', { 'x-app-slug': 'nobody' })).status).toBe(404);
+    // Another app never gets this app's cached page.
+    expect((await get('/__/index.json', { 'x-app-slug': 'other' })).status).toBe(404);
+    expect((await get('/__/index.json', { 'x-app-slug': 'other' })).status).toBe(404);
+  });
+});
