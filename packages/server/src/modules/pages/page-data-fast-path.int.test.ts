@@ -56,7 +56,7 @@ describe('page data from memory', () => {
     expect(notModified.status).toBe(304);
     const raw = await fetch(`${base}/__/index.json`, { headers: { 'x-app-slug': 'fast', 'accept-encoding': 'gzip' } });
     expect(raw.headers.get('content-encoding')).toBe('gzip');
-    expect((await raw.json()).page_title).toBe('Home');
+    expect(((await raw.json()) as { page_title: string }).page_title).toBe('Home');
   });
 
   it('keeps a client request id', async () => {
