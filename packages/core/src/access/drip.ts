@@ -36,7 +36,15 @@ function lockedUntil(unlockMs: number, nowMs: number): DripState {
  * days, weeks and months are calendar steps in the member's time zone at the same wall-clock time.
  * A schedule with neither (or a period without its unit) opens as soon as the root is started.
  */
-export function scheduledUnlockMs({ node, startedAtMs, timezone }: { node: DripNode; startedAtMs: number; timezone: string }): number {
+export function scheduledUnlockMs({
+  node,
+  startedAtMs,
+  timezone,
+}: {
+  node: Pick<DripNode, 'unlock_duration_seconds' | 'schedule_period' | 'schedule_interval'>;
+  startedAtMs: number;
+  timezone: string;
+}): number {
   if (node.unlock_duration_seconds !== null) return startedAtMs + node.unlock_duration_seconds * SECOND_MS;
   const period = node.schedule_period;
   switch (node.schedule_interval) {
