@@ -6,3 +6,4 @@ export * from './members';
 export * from './auth';
 export * from './mail';
 export * from './subscribers';
+export * from './progress';

@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { exerciseSwaps, memberBlocks, subscriberProperties } from '../../db/schema/index';
 import type { MemberRow } from './sessions';
+import { activeProductIds, bookmarkedPageIds, completionsOf, subscribedPageIds } from '../progress/member-state';
 import { toUser } from './user-view';
 
 /**
@@ -12,20 +13,25 @@ import { toUser } from './user-view';
 export async function buildSignInResponse(db: Db, member: MemberRow, token: string): Promise<SignInResponse> {
   const scope = (table: typeof memberBlocks | typeof exerciseSwaps | typeof subscriberProperties) =>
     and(eq(table.appId, member.appId), eq(table.memberId, member.id));
-  const [blocks, swaps, properties] = await Promise.all([
+  const ref = { appId: member.appId, memberId: member.id };
+  const [blocks, swaps, properties, productIds, completions, subscriptions, bookmarked] = await Promise.all([
     db.select({ id: memberBlocks.blockedMemberId }).from(memberBlocks).where(scope(memberBlocks)),
     db.select({ exercise_id: exerciseSwaps.exerciseId, alternate_id: exerciseSwaps.alternateId }).from(exerciseSwaps).where(scope(exerciseSwaps)),
     db.select({ slug: subscriberProperties.slug, value: subscriberProperties.value }).from(subscriberProperties).where(scope(subscriberProperties)),
+    activeProductIds(db, ref),
+    completionsOf(db, ref),
+    subscribedPageIds(db, ref),
+    bookmarkedPageIds(db, ref),
   ]);
   return {
-    user: toUser(member),
+    user: toUser(member, { activeProductIds: productIds }),
     authentication_token: token,
     program_subscriptions: {},
     event_subscriptions: [],
     pack_subscriptions: [],
-    page_completions: { by_uuid: {}, by_content_type: {} },
-    page_subscriptions: [],
-    bookmarked_pages: [],
+    page_completions: completions,
+    page_subscriptions: subscriptions,
+    bookmarked_pages: bookmarked,
     past_due_subscriptions: [],
     subscriber_properties: properties,
     blocked_user_ids: blocks.map((b) => b.id),
