@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
+import { loadAuthOverlay } from '../../overlays/load-auth-overlay';
 import { useHashOverlays } from '../../overlays/use-hash-overlays';
 import { useAuthStore } from '../../stores/auth';
 import { Avatar } from '../Avatar';
@@ -25,7 +26,14 @@ export function AccountButton() {
     );
   }
   return (
-    <button type="button" className={styles.signIn} onClick={() => open('auth')}>
+    <button
+      type="button"
+      className={styles.signIn}
+      onClick={() => open('auth')}
+      onMouseEnter={() => void loadAuthOverlay()}
+      onFocus={() => void loadAuthOverlay()}
+      onTouchStart={() => void loadAuthOverlay()}
+    >
       {t('toolbar.signIn')}
     </button>
   );

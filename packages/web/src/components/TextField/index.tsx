@@ -16,7 +16,9 @@ export function TextField({ label, error, hint, trailing, ref, ...input }: TextF
   const id = useId();
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
-  const describedBy = [error ? errorId : '', hint ? hintId : ''].filter(Boolean).join(' ') || undefined;
+  // The error says more than the hint (often the same rule, now broken): one message at a time.
+  const shownHint = error ? undefined : hint;
+  const describedBy = [error ? errorId : '', shownHint ? hintId : ''].filter(Boolean).join(' ') || undefined;
   return (
     <div className={styles.field}>
       <label className={styles.label} htmlFor={id}>
@@ -38,9 +40,9 @@ export function TextField({ label, error, hint, trailing, ref, ...input }: TextF
           {error}
         </p>
       ) : null}
-      {hint ? (
+      {shownHint ? (
         <p id={hintId} className={styles.hint}>
-          {hint}
+          {shownHint}
         </p>
       ) : null}
     </div>

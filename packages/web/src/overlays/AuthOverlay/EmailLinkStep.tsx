@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
 import { passwordlessRequestContract, resetPasswordRequestContract } from '@tessera/core/api/auth';
 import { Icon } from '../../components/Icon';
 import { SubmitButton } from '../../components/SubmitButton';
@@ -19,6 +19,19 @@ type EmailLinkStepProps = StepProps & {
   /** Why the member is here again: the link they followed was refused. */
   linkProblem?: unknown;
 };
+
+/** The sentence with the address in bold, without pulling i18next's Trans into the first load. */
+function EmphasisedEmail({ text, email }: { text: string; email: string }) {
+  const at = text.indexOf(email);
+  if (at < 0) return text;
+  return (
+    <>
+      {text.slice(0, at)}
+      <strong className={styles.email}>{email}</strong>
+      {text.slice(at + email.length)}
+    </>
+  );
+}
 
 /**
  * "Email me a link" for both emailed links: sign-in without a password, and choosing a new
@@ -53,7 +66,7 @@ export function EmailLinkStep({ purpose, email, onEmailChange, goTo, linkProblem
         </span>
         <h3 ref={sentTitleRef} tabIndex={-1} className={styles.sentTitle}>{t('auth.checkInbox')}</h3>
         <p className={styles.sentText}>
-          <Trans i18nKey="auth.linkSent" values={{ email: sentTo }} components={{ strong: <strong className={styles.email} /> }} />
+          <EmphasisedEmail text={t('auth.linkSent', { email: sentTo })} email={sentTo} />
         </p>
         <p className={styles.lead}>{t('auth.linkExpires')}</p>
         <button type="button" className={styles.linkButton} onClick={() => setSentTo(null)}>

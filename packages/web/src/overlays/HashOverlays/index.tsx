@@ -3,10 +3,11 @@ import { useTranslation } from 'react-i18next';
 import type { OverlayPanel } from '../../lib/hash-overlays';
 import { Dialog } from '../../components/Dialog';
 import { ComingSoonPanel } from '../ComingSoonPanel';
+import { loadAuthOverlay } from '../load-auth-overlay';
 import { useHashOverlays } from '../use-hash-overlays';
 
 // Sign-in is its own chunk: most visits never open it, and it loads in the time the hash changes.
-const AuthOverlay = lazy(() => import('../AuthOverlay').then((module) => ({ default: module.AuthOverlay })));
+const AuthOverlay = lazy(() => loadAuthOverlay().then((module) => ({ default: module.AuthOverlay })));
 
 const titleKeys = {
   checkout: 'overlays.checkout.title',
