@@ -107,6 +107,7 @@ export async function buildServer(
   });
   server.decorateRequest('tenant', null);
   server.decorateRequest('memberAuth', null);
+  server.decorateRequest('viewer', null);
   if (redis) {
     server.addHook('onClose', async () => {
       await redis.quit();

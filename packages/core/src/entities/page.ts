@@ -175,6 +175,8 @@ export const pagePropsSchema = pageDisplayFlagsSchema.extend({
   /** This page's own children, in order: what collection, program and pack templates list. */
   children: z.array(pageReferenceSchema),
   page_access: pageAccessResultSchema,
+  /** Why a locked page is locked (SPEC §4 outcome); present only on lock answers. */
+  access_outcome: z.enum(accessOutcomes).nullable().optional(),
   page_schedule: pageScheduleSchema.nullable(),
   page_schedules: z.array(pageScheduleSchema),
   page_actions: z.array(pageActionSchema),

@@ -73,6 +73,13 @@ export const publishedPages = pgTable(
       .references(() => pages.id, { onDelete: 'cascade' }),
     body: text('body').notNull(),
     etag: text('etag').notNull(),
+    /**
+     * True when any access rule (the page's, an ancestor's or the app's) can refuse someone: such a
+     * page's `body` goes only to viewers the access engine grants, others get `lock_body`.
+     */
+    isGated: boolean('is_gated').notNull().default(false),
+    /** The page without its content (no blocks, attributes or references), for lock screens. */
+    lockBody: text('lock_body'),
     publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('published_pages_app_path_key').on(t.appId, t.path), index('published_pages_page_idx').on(t.pageId)],

@@ -43,7 +43,8 @@ export function createPageDataFastPath(args: { tenancy: TenancyOptions; cache: P
     const app = peekApp({ host: normaliseHost(request.headers.host), slugHeader, ...args.tenancy });
     if (!app) return false;
     const doc = args.cache.peekPage(app.id, path);
-    if (!doc) return false;
+    // Gated pages depend on who asks: only the full server may decide.
+    if (!doc || doc.isGated) return false;
 
     const prepared = preparedResponse(doc, {
       ifNoneMatch: request.headers['if-none-match'],

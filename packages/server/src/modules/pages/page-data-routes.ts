@@ -3,6 +3,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireTenant } from '../../http/context';
+import type { PageProps } from '@tessera/core/entities/page';
+import { decidePageAccess } from '../access/decide';
 import { parsePageDataPath } from './page-data-path';
 import { preparedResponse } from './prepared-response';
 import type { PreparedDocument, PublishCache } from './publish-cache';
@@ -19,6 +21,28 @@ const querySchema = z.object({
 function sendPrepared(request: FastifyRequest, reply: FastifyReply, doc: PreparedDocument) {
   const response = preparedResponse(doc, { ifNoneMatch: request.headers['if-none-match'], acceptEncoding: request.headers['accept-encoding'] });
   return reply.code(response.status).headers(response.headers).send(response.body ?? undefined);
+}
+
+function lockPropsOf(doc: PreparedDocument): PageProps {
+  doc.parsed ??= JSON.parse(doc.lockBody ?? '{}') as PageProps;
+  return doc.parsed as PageProps;
+}
+
+/**
+ * A gated page goes whole only to a viewer the access engine grants; everyone else gets the page
+ * without its content and the decision (reason, products, unlock time) for the lock screen. Never
+ * cached by shared caches either way.
+ */
+async function sendGated(request: FastifyRequest, reply: FastifyReply, doc: PreparedDocument) {
+  const lock = lockPropsOf(doc);
+  const decision = await decidePageAccess(request, { pageId: lock.page_id, rootId: lock.root_id });
+  if (decision?.result.granted) return sendPrepared(request, reply, doc);
+  const pageAccess = decision?.result ?? { granted: false, reason: null, data: null };
+  return reply
+    .code(200)
+    .headers({ 'cache-control': 'private, no-cache', vary: 'cookie, x-user-token' })
+    .type('application/json; charset=utf-8')
+    .send(JSON.stringify({ ...lock, page_access: pageAccess, access_outcome: decision?.outcome ?? 'IS_PRIVATE' }));
 }
 
 /**
@@ -52,7 +76,8 @@ export function registerPageDataRoutes(server: FastifyInstance, cache: PublishCa
       if (target.kind === 'page') {
         const doc = cache.peekPage(tenant.id, target.path) ?? (await cache.getPage(tenant.id, target.path));
         if (!doc) throw pageNotFound();
-        return sendPrepared(request, reply, doc);
+        if (!doc.isGated) return sendPrepared(request, reply, doc);
+        return sendGated(request, reply, doc);
       }
       if (target.kind === 'access_tree') {
         const doc = await cache.getAccessTree(tenant.id, target.rootId);

@@ -72,6 +72,24 @@ export function buildPageProps(args: { page: PageRow; byId: Map<string, PageRow>
   });
 }
 
+/**
+ * The page as a lock screen sees it: identity, title, display and sharing fields, its children for
+ * navigation — and none of its content (blocks, attributes, referenced pages). The access decision
+ * is filled in per request.
+ */
+export function toLockProps(props: PageProps): PageProps {
+  return {
+    ...props,
+    attributes: { 'page.title': { type: 'string', value: props.page_title } },
+    blocks: [],
+    references: {},
+    page_actions: [],
+    is_commentable: false,
+    message_thread_id: null,
+    page_access: { granted: false, reason: null, data: null },
+  };
+}
+
 /** The access tree of one root: every page under it with its access node and parent. */
 export function buildAccessTree(rootId: string, treePages: PageRow[]): AccessTree {
   const nodes: AccessTree['nodes'] = {};

@@ -4,7 +4,7 @@ import { encodedBody, prepare, type PreparedDocument } from './publish-cache';
 
 const documentOf = (json: unknown): PreparedDocument => {
   const { text, etag } = prepare(json);
-  return { body: Buffer.from(text), etag, encoded: {} };
+  return { body: Buffer.from(text), etag, encoded: {}, isGated: false, lockBody: null };
 };
 
 describe('encodedBody', () => {

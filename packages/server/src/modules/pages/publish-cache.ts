@@ -8,7 +8,17 @@ import { publishedAccessTrees, publishedPages } from '../../db/schema/index';
  * Prepared bytes of a published document, their ETag, and compressed forms made once on first
  * demand (a document is served many times between publishes).
  */
-export type PreparedDocument = { body: Buffer; etag: string; encoded: { br?: Buffer; gzip?: Buffer } };
+export type PreparedDocument = {
+  body: Buffer;
+  etag: string;
+  encoded: { br?: Buffer; gzip?: Buffer };
+  /** Some access rule can refuse someone: never serve `body` without asking the access engine. */
+  isGated: boolean;
+  /** The content-free page for lock screens (gated pages only). */
+  lockBody: string | null;
+  /** Parsed once on first use (access trees are read per gated request). */
+  parsed?: unknown;
+};
 
 /** Documents smaller than this are sent as they are: compressing them saves nothing. */
 const MIN_COMPRESS_BYTES = 1024;
@@ -76,8 +86,8 @@ export function createPublishCache(args: { db: Db; maxEntries?: number; ttlMs?: 
     return value;
   }
 
-  const toDocument = (row: { body: string; etag: string } | undefined): PreparedDocument | null =>
-    row ? { body: Buffer.from(row.body), etag: row.etag, encoded: {} } : null;
+  const toDocument = (row: { body: string; etag: string; isGated?: boolean; lockBody?: string | null } | undefined): PreparedDocument | null =>
+    row ? { body: Buffer.from(row.body), etag: row.etag, encoded: {}, isGated: row.isGated ?? false, lockBody: row.lockBody ?? null } : null;
 
   return {
     peekPage: (appId, path) => peek(`p:${appId}:${path}`),
@@ -86,7 +96,7 @@ export function createPublishCache(args: { db: Db; maxEntries?: number; ttlMs?: 
       const hit = peek(key);
       if (hit !== undefined) return hit;
       const [row] = await db
-        .select({ body: publishedPages.body, etag: publishedPages.etag })
+        .select({ body: publishedPages.body, etag: publishedPages.etag, isGated: publishedPages.isGated, lockBody: publishedPages.lockBody })
         .from(publishedPages)
         .where(and(eq(publishedPages.appId, appId), eq(publishedPages.path, path)))
         .limit(1);

@@ -1,7 +1,10 @@
+import { isAppGateActive } from '@tessera/core/access/app-access';
+import { effectiveNode } from '@tessera/core/access/inheritance';
+import type { AccessNode } from '@tessera/core/entities/page';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { pages, publishedAccessTrees, publishedPages } from '../../db/schema/index';
-import { buildAccessTree, buildPageProps, type PageRow } from './page-props';
+import { apps, pages, publishedAccessTrees, publishedPages } from '../../db/schema/index';
+import { buildAccessTree, buildPageProps, toLockProps, type PageRow } from './page-props';
 import { prepare } from './publish-cache';
 
 /**
@@ -16,7 +19,17 @@ export async function publishApp(db: Db, appId: string): Promise<{ pageCount: nu
       .from(pages)
       .where(and(eq(pages.appId, appId), eq(pages.isPublished, true)))
       .orderBy(asc(pages.position), asc(pages.createdAt));
+    const [app] = await tx.select({ access: apps.access }).from(apps).where(eq(apps.id, appId));
+    const isAppGated = app ? isAppGateActive(app.access) : true;
     const byId = new Map(rows.map((p) => [p.id, p]));
+    const nodes: Record<string, AccessNode> = Object.fromEntries(rows.map((p) => [p.id, { ...p.access, parent: p.parentId }]));
+    const isGated = (pageId: string) => {
+      if (isAppGated) return true;
+      const found = effectiveNode(nodes, pageId);
+      if (found.kind !== 'found') return true;
+      const node = found.node;
+      return node.is_private || node.require_purchase || node.is_scheduled || node.require_authentication;
+    };
     const childrenOf = new Map<string | null, PageRow[]>();
     const roots = new Map<string, PageRow[]>();
     for (const page of rows) {
@@ -29,8 +42,10 @@ export async function publishApp(db: Db, appId: string): Promise<{ pageCount: nu
     await tx.delete(publishedAccessTrees).where(eq(publishedAccessTrees.appId, appId));
 
     const pageRows = rows.map((page) => {
-      const { text, etag } = prepare(buildPageProps({ page, byId, childrenOf }));
-      return { appId, path: page.path, pageId: page.id, body: text, etag };
+      const props = buildPageProps({ page, byId, childrenOf });
+      const { text, etag } = prepare(props);
+      const gated = isGated(page.id);
+      return { appId, path: page.path, pageId: page.id, body: text, etag, isGated: gated, lockBody: gated ? JSON.stringify(toLockProps(props)) : null };
     });
     for (let i = 0; i < pageRows.length; i += 500) {
       await tx.insert(publishedPages).values(pageRows.slice(i, i + 500));
