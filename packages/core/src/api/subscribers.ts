@@ -10,8 +10,8 @@ const tags = ['subscribers'];
 const idField = z.string({ error: FIELD_REQUIRED }).min(1, FIELD_REQUIRED).max(64);
 const slugParam = z.object({ slug: z.string().regex(/^[a-z0-9_.-]{1,64}$/, 'Invalid property slug') });
 
-/** The member as their own settings screen sees them. */
-export const subscriberSchema = userSchema.extend({ is_profile_public: z.boolean() });
+/** The member as their own settings screen sees them: the user, settings included. */
+export const subscriberSchema = userSchema;
 export type Subscriber = z.infer<typeof subscriberSchema>;
 
 export const updateSubscriberContract = defineContract({

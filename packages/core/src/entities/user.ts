@@ -51,6 +51,8 @@ export const userSchema = z.object({
   global_events_channel: z.string(),
   avatar_urls: avatarUrlsSchema.default(null),
   can_receive_messages_from_members: z.boolean().default(true),
+  /** Whether other members see this member in the directory (SPEC §6: profile public or private). */
+  is_profile_public: z.boolean().default(true),
   /** Null means "use the app's default locale" (SPEC §4 Locale selection). */
   language: localeSchema.nullable().default(null),
   /** True while the member has never set a password (signed up by magic link). */

@@ -18,6 +18,7 @@ export function toUser(member: MemberRow, extra: { activeProductIds?: string[] }
     global_events_channel: `app.${member.appId}.member.${member.id}`,
     avatar_urls: member.avatarUrls ?? null,
     can_receive_messages_from_members: member.canReceiveMessagesFromMembers,
+    is_profile_public: member.isProfilePublic,
     language: member.language ?? null,
     passwordless: member.passwordless,
     auth_provider: member.authProvider as User['auth_provider'],

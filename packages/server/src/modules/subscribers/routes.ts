@@ -28,7 +28,7 @@ export function registerSubscriberRoutes(server: FastifyInstance) {
       })
       .where(and(eq(members.id, member.id), eq(members.appId, member.appId)))
       .returning();
-    return { subscriber: { ...toUser(row!), is_profile_public: row!.isProfilePublic } };
+    return { subscriber: toUser(row!) };
   });
 
   route(server, api.blockSubscriberContract, async ({ body, request }) => {

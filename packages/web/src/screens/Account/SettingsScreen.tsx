@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { updateSubscriberContract } from '@tessera/core/api/subscribers';
 import type { Subscriber } from '@tessera/core/api/subscribers';
@@ -18,24 +17,12 @@ import styles from './styles.module.css';
 type Changes = { language?: Subscriber['language']; can_receive_messages_from_members?: boolean; is_profile_public?: boolean };
 type Setting = keyof Changes;
 
-const subscriberKey = ['me', 'subscriber'] as const;
-
-/**
- * PUT /subscribers answers the whole subscriber, and nothing else reads `is_profile_public`, so the
- * screen learns the current settings with an empty PUT (it changes nothing).
- */
-function useSubscriber() {
-  return useQuery({ queryKey: subscriberKey, queryFn: async () => (await api(updateSubscriberContract, { body: {} })).subscriber, staleTime: Infinity });
-}
-
 const languageOptions = locales.map((locale) => ({ value: locale, label: NATIVE_NAMES[locale], lang: locale }));
 
 /** Language (applied at once, right to left for Arabic), who may message me, public profile. */
 export function SettingsScreen() {
   const { t, i18n } = useTranslation();
-  const queryClient = useQueryClient();
   const user = useAuthStore((state) => state.user);
-  const subscriber = useSubscriber();
   const [saving, setSaving] = useState<Setting | null>(null);
   const [saved, setSaved] = useState<Setting | null>(null);
   const [error, setError] = useState<unknown>(null);
@@ -47,10 +34,8 @@ export function SettingsScreen() {
     setError(null);
     try {
       const { subscriber: updated } = await api(updateSubscriberContract, { body: changes });
-      queryClient.setQueryData(subscriberKey, updated);
-      const { is_profile_public: _isPublic, ...nextUser } = updated;
       // The member's language follows the store (i18n/member-language): this applies it.
-      updateSignedInUser(nextUser);
+      updateSignedInUser(updated);
       setSaved(setting);
     } catch (caught) {
       setError(caught);
@@ -59,7 +44,6 @@ export function SettingsScreen() {
     }
   };
 
-  const current = subscriber.data;
   const language = user.language ?? localeSchema.catch('en').parse(i18n.language);
   return (
     <AccountSection title={t('account.settings.title')}>
@@ -79,15 +63,15 @@ export function SettingsScreen() {
         <Switch
           label={t('account.settings.messaging')}
           hint={t('account.settings.messagingHint')}
-          isOn={current?.can_receive_messages_from_members ?? user.can_receive_messages_from_members}
+          isOn={user.can_receive_messages_from_members}
           isBusy={saving === 'can_receive_messages_from_members'}
           onChange={(isOn) => void save('can_receive_messages_from_members', { can_receive_messages_from_members: isOn })}
         />
         <Switch
           label={t('account.settings.publicProfile')}
           hint={t('account.settings.publicProfileHint')}
-          isOn={current?.is_profile_public ?? true}
-          isBusy={saving === 'is_profile_public' || subscriber.isPending}
+          isOn={user.is_profile_public}
+          isBusy={saving === 'is_profile_public'}
           onChange={(isOn) => void save('is_profile_public', { is_profile_public: isOn })}
         />
       </div>
