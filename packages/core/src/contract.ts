@@ -25,6 +25,7 @@ export type Contract<
   successStatus?: 200 | 201 | 202 | 204;
 };
 
+/* @__NO_SIDE_EFFECTS__ */
 export function defineContract<
   TParams extends z.ZodType = z.ZodUndefined,
   TQuery extends z.ZodType = z.ZodUndefined,
