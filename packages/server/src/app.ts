@@ -25,6 +25,7 @@ import { setPasswordHashCost } from './modules/auth/password';
 import { registerAvatarRoute } from './modules/auth/avatar-route';
 import { registerStudioRoutes } from './modules/studio/routes';
 import { registerSubscriberRoutes } from './modules/subscribers/routes';
+import { registerPageProgressRoutes } from './modules/progress/routes';
 import { createSsoVerifier, type SsoVerifier } from './modules/auth/sso';
 import { registerRateLimiting } from './http/rate-limits';
 import { Redis } from 'ioredis';
@@ -171,6 +172,7 @@ export async function buildServer(
     registerAppRoutes(tenantScope);
     registerAuthRoutes(tenantScope);
     registerSubscriberRoutes(tenantScope);
+    registerPageProgressRoutes(tenantScope);
     await registerAvatarRoute(tenantScope, { uploadsDir });
     registerPageDataRoutes(tenantScope, publishCache);
   });

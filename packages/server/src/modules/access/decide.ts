@@ -11,6 +11,12 @@ function indexOf(doc: PreparedDocument): AccessIndex {
   return doc.parsed as AccessIndex;
 }
 
+/** The published access tree of a root, indexed (parsed once per published version). */
+export async function accessIndexFor(request: FastifyRequest, rootId: string): Promise<AccessIndex | null> {
+  const tree = await request.server.services.publishCache.getAccessTree(requireTenant(request).id, rootId);
+  return tree ? indexOf(tree) : null;
+}
+
 /**
  * The one server-side access decision for a page: the app's gate first (SPEC §6 app-level rules),
  * then the page's rules through its published access tree. Null when the page is unknown.
@@ -20,7 +26,7 @@ export async function decidePageAccess(request: FastifyRequest, args: { pageId: 
   const viewer = await viewerOf(request);
   const appDecision = evaluateAppAccess({ app: app.publicConfig.access, viewer, isForced: false, isFromChild: false });
   if (!appDecision.result.granted) return { ...appDecision, effectivePageId: null, progressRootId: null };
-  const tree = await request.server.services.publishCache.getAccessTree(app.id, args.rootId);
-  if (!tree) return null;
-  return evaluateTreePage({ index: indexOf(tree), pageId: args.pageId, viewer, now: new Date() });
+  const index = await accessIndexFor(request, args.rootId);
+  if (!index) return null;
+  return evaluateTreePage({ index, pageId: args.pageId, viewer, now: new Date() });
 }
