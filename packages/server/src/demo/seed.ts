@@ -1,9 +1,9 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { PageContentType, StoredBlock } from '@tessera/core/entities/page';
+import type { AccessNode, PageContentType, StoredBlock } from '@tessera/core/entities/page';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { apps, pages } from '../db/schema/index';
+import { apps, memberProducts, pages } from '../db/schema/index';
 import { publishApp } from '../modules/pages/publisher';
 import { block, createAccount, createAccountUser, createApp, createMember, createPage } from '../test/factories';
 import { DEMO_IMAGE_NAMES, demoImageSvg } from './images';
@@ -30,7 +30,25 @@ type PageSpec = {
   blocks: (ids: Record<string, string>) => StoredBlock[];
   /** Hours from seeding until it starts, and how long it lasts, for events and live classes. */
   when?: { inHours: number; lastsHours: number };
+  /** Who may open it (SPEC §3 Access node); unset pages are open to everyone. */
+  access?: Partial<AccessNode>;
 };
+
+/** The demo's product: member@demo.test holds it, new sign-ups do not. */
+export const DEMO_PRODUCT_ID = 'peak-premium';
+const DAY_SECONDS = 86_400;
+const premium = { inherit: false, require_purchase: true, products: [{ id: DEMO_PRODUCT_ID }] };
+const lesson = (day: number) => ({
+  key: `day${day}`,
+  path: `/benefits/three-day-reset/day-${day}`,
+  title: `Day ${day}: ${['Breathe', 'Move', 'Rest'][day - 1]}`,
+  type: 'generic' as const,
+  parent: 'reset',
+  description: `Unlocks ${day === 1 ? 'as soon as you start' : `${day - 1} day${day > 2 ? 's' : ''} after you start`}.`,
+  picture: ['sleep', 'exercise', 'community'][day - 1]!,
+  access: { inherit: false, is_scheduled: true, unlock_duration_seconds: (day - 1) * DAY_SECONDS },
+  blocks: () => [block('text_block', { content: `<p>Today's practice for day ${day}. Ten quiet minutes are enough.</p>` })],
+});
 
 /** A window starting a whole number of hours from now, on the hour, so the demo always looks upcoming. */
 function upcoming(when: { inHours: number; lastsHours: number }) {
@@ -243,6 +261,87 @@ const PAGES: PageSpec[] = [
   },
 ];
 
+/** Pages that show every kind of lock (issue 4's demo): free, sign-in, paid, private, drip, browsing. */
+const BENEFIT_PAGES: PageSpec[] = [
+  {
+    key: 'benefits',
+    path: '/benefits',
+    title: 'Member benefits',
+    type: 'collection',
+    description: 'What signing in and going premium open up.',
+    picture: 'pack',
+    blocks: () => [block('text_block', { content: '<p>Some pages are free, some need an account, and some are for Premium members.</p>' })],
+  },
+  {
+    key: 'free',
+    path: '/benefits/free-guide',
+    title: 'Free guide: your first week',
+    type: 'article',
+    parent: 'benefits',
+    description: 'Open to everyone.',
+    picture: 'hero',
+    blocks: () => [block('text_block', { content: '<p>Three sessions, one walk and one early night. That is the whole plan.</p>' })],
+  },
+  {
+    key: 'lounge',
+    path: '/benefits/members-lounge',
+    title: 'Members lounge',
+    type: 'generic',
+    parent: 'benefits',
+    description: 'Sign in to read.',
+    picture: 'community',
+    access: { inherit: false, require_authentication: true },
+    blocks: () => [block('text_block', { content: '<p>Welcome in. Introduce yourself in the community chat this week.</p>' })],
+  },
+  {
+    key: 'masterclass',
+    path: '/benefits/premium-masterclass',
+    title: 'Premium masterclass',
+    type: 'stream',
+    parent: 'benefits',
+    description: 'For Premium members.',
+    picture: 'live',
+    access: premium,
+    blocks: () => [block('text_block', { content: '<p>The full masterclass: programming your own training blocks, step by step.</p>' })],
+  },
+  {
+    key: 'peek',
+    path: '/benefits/sneak-peek',
+    title: 'Sneak peek',
+    type: 'article',
+    parent: 'benefits',
+    description: 'A Premium article anyone may browse.',
+    picture: 'recipe',
+    access: { ...premium, allow_browsing: true },
+    blocks: () => [block('text_block', { content: '<p>A taste of Premium: our favourite high-protein breakfasts.</p>' })],
+  },
+  {
+    key: 'coaches',
+    path: '/benefits/coaches-corner',
+    title: "Coaches' corner",
+    type: 'generic',
+    parent: 'benefits',
+    description: 'Private: only for members who joined it.',
+    picture: 'strength',
+    access: { inherit: false, is_private: true },
+    blocks: () => [block('text_block', { content: '<p>Notes for the coaching team.</p>' })],
+  },
+  {
+    key: 'reset',
+    path: '/benefits/three-day-reset',
+    title: 'Three-day reset',
+    type: 'program',
+    parent: 'benefits',
+    description: 'Start it, and a new lesson opens each day.',
+    picture: 'sleep',
+    access: { inherit: false, is_progress_root: true },
+    blocks: () => [block('text_block', { content: '<p>Press Start: day 1 opens now, the next ones a day apart.</p>' })],
+  },
+  lesson(1),
+  lesson(2),
+  lesson(3),
+];
+
 const homeBlocks = (ids: Record<string, string>): StoredBlock[] => [
   block('hero_block', {
     title: 'Train with purpose',
@@ -296,7 +395,7 @@ export async function seedDemo(db: Db, args: { dataDir: string }): Promise<boole
   const home = await createPage(db, { appId: app.id, path: '/', title: 'Home', contentType: 'generic', isHome: true, position: 0 });
   ids.home = home.id;
   let position = 1;
-  for (const spec of PAGES) {
+  for (const spec of [...PAGES, ...BENEFIT_PAGES]) {
     const page = await createPage(db, {
       appId: app.id,
       path: spec.path,
@@ -308,16 +407,18 @@ export async function seedDemo(db: Db, args: { dataDir: string }): Promise<boole
       image: image(spec.picture),
       display: { show_back_button: true },
       ...(spec.when ? { schedules: upcoming(spec.when) } : {}),
+      ...(spec.access ? { access: spec.access } : {}),
     });
     ids[spec.key] = page.id;
   }
   await db.update(pages).set({ blocks: { schema_version: 1, blocks: homeBlocks(ids) } }).where(eq(pages.id, home.id));
-  for (const spec of PAGES) {
+  for (const spec of [...PAGES, ...BENEFIT_PAGES]) {
     await db.update(pages).set({ blocks: { schema_version: 1, blocks: spec.blocks(ids) } }).where(eq(pages.id, ids[spec.key]!));
   }
 
   await createMember(db, { appId: app.id, email: 'admin@demo.test', name: 'Adam Admin', password: DEMO_PASSWORD, isAdmin: true });
-  await createMember(db, { appId: app.id, email: 'member@demo.test', name: 'Mia Member', password: DEMO_PASSWORD });
+  const member = await createMember(db, { appId: app.id, email: 'member@demo.test', name: 'Mia Member', password: DEMO_PASSWORD });
+  await db.insert(memberProducts).values({ appId: app.id, memberId: member.id, productId: DEMO_PRODUCT_ID });
   await publishApp(db, app.id);
   return true;
 }

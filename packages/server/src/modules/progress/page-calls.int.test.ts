@@ -85,7 +85,7 @@ describe('starting a course', () => {
     });
     const signIn = (await call('POST', '/api/auth/verify')).json();
     expect(signIn.page_subscriptions).toEqual([ids.course]);
-    expect(signIn.page_completions.by_uuid).toEqual({ [ids.two]: true });
+    expect(signIn.page_completions.by_uuid).toEqual({ [ids.two!]: true });
 
     const info = (await call('GET', `/api/pages/${ids.course}/subscribers`)).json();
     expect(info).toMatchObject({ page_id: ids.course, count: 1, page_title: 'Course', page_path: '/course', progress: 25 });

@@ -1,0 +1,48 @@
+import { pageContentTypes, pagePropsSchema } from '@tessera/core/entities/page';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pages } from '../db/schema/index';
+import { createTestServer, type TestServer } from '../test/harness';
+import { memberClient } from '../test/members';
+import { DEMO_PASSWORD, seedDemo } from './seed';
+
+let t: TestServer;
+beforeAll(async () => {
+  t = await createTestServer();
+  expect(await seedDemo(t.db, { dataDir: t.dataDir })).toBe(true);
+  t.server.services.registry.invalidate();
+});
+afterAll(async () => t.close());
+
+const page = (path: string, token?: string) =>
+  t.server.inject({ method: 'GET', url: `/__${path === '/' ? '' : path}/index.json`, headers: { 'x-app-slug': 'demo', ...(token ? { 'x-user-token': token } : {}) } });
+
+describe('the demo app', () => {
+  it('is seeded once', async () => {
+    expect(await seedDemo(t.db, { dataDir: t.dataDir })).toBe(false);
+  });
+
+  it('has a page of every content type, and a home page with the foundation blocks', async () => {
+    const rows = await t.db.select({ type: pages.contentType }).from(pages);
+    expect(new Set(rows.map((r) => r.type))).toEqual(new Set(pageContentTypes));
+    const home = pagePropsSchema.parse((await page('/')).json());
+    expect(new Set(home.blocks.map((b) => b.type))).toEqual(new Set(['hero_block', 'text_block', 'image_block', 'button_block', 'collection_block']));
+  });
+
+  it('shows every kind of lock, and opens the paid page to the member with the product', async () => {
+    const guest = (path: string) => page(path).then((r) => pagePropsSchema.parse(r.json()).page_access);
+    expect((await guest('/benefits/free-guide')).granted).toBe(true);
+    expect((await guest('/benefits/members-lounge')).reason).toBe('require_authentication');
+    expect((await guest('/benefits/premium-masterclass')).reason).toBe('require_purchase');
+    expect((await guest('/benefits/sneak-peek')).granted).toBe(true);
+    expect((await guest('/benefits/coaches-corner')).granted).toBe(false);
+    expect((await guest('/benefits/three-day-reset/day-2')).granted).toBe(false);
+
+    const client = memberClient(t, 'demo');
+    const member = (await client.login('member@demo.test', DEMO_PASSWORD)).json().authentication_token;
+    const paid = pagePropsSchema.parse((await page('/benefits/premium-masterclass', member)).json());
+    expect(paid.page_access.granted).toBe(true);
+    expect(paid.blocks.length).toBeGreaterThan(0);
+    const newcomer = (await client.signUp({ email: 'new@example.test', name: 'New Comer' })).authentication_token;
+    expect(pagePropsSchema.parse((await page('/benefits/premium-masterclass', newcomer)).json()).page_access.granted).toBe(false);
+  });
+});
