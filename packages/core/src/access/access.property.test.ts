@@ -5,7 +5,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { appAccessSchema, type AppAccess } from '../entities/app';
-import { pageAccessResultSchema, schedulePeriods, type AccessNode, type AccessTreeNode } from '../entities/page';
+import {
+  pageAccessResultSchema,
+  schedulePeriods,
+  type AccessNode,
+  type AccessTreeNode,
+} from '../entities/page';
 import { evaluateAppAccess, isAppGateActive } from './app-access';
 import { evaluateDrip, scheduledUnlockMs } from './drip';
 import { evaluatePageAccess, type PageDecision } from './page-access';
@@ -19,9 +24,21 @@ const PAGE_IDS = ['pg_0', 'pg_1', 'pg_2', 'pg_3', 'pg_4', 'pg_5', 'pg_6', 'pg_7'
 const PRODUCT_IDS = ['p_a', 'p_b', 'p_c'];
 // Zones with 1-hour, 30-minute and 45-minute DST shifts, southern-hemisphere DST, midnight changes,
 // no DST, and one name Intl does not know.
-const ZONES = ['UTC', 'Europe/Berlin', 'America/New_York', 'Australia/Lord_Howe', 'Asia/Kolkata', 'America/Santiago', 'Pacific/Chatham', 'Asia/Beirut'];
+const ZONES = [
+  'UTC',
+  'Europe/Berlin',
+  'America/New_York',
+  'Australia/Lord_Howe',
+  'Asia/Kolkata',
+  'America/Santiago',
+  'Pacific/Chatham',
+  'Asia/Beirut',
+];
 
-const instantArb = fc.integer({ min: Date.parse('2000-01-01T00:00:00Z'), max: Date.parse('2090-01-01T00:00:00Z') });
+const instantArb = fc.integer({
+  min: Date.parse('2000-01-01T00:00:00Z'),
+  max: Date.parse('2090-01-01T00:00:00Z'),
+});
 const isoArb = instantArb.map((ms) => new Date(ms).toISOString());
 const dateArb = instantArb.map((ms) => new Date(ms));
 
@@ -52,9 +69,14 @@ const viewerArb: fc.Arbitrary<Viewer> = fc.record({
   memberId: fc.option(fc.constant('mem_1'), { freq: 4 }),
   isAdmin: fc.boolean(),
   activeProductIds: fc.subarray([...PRODUCT_IDS, 'p_other']),
-  subscribedPageIds: fc.oneof(fc.subarray(PAGE_IDS), fc.subarray(PAGE_IDS).map((ids) => new Set(ids))),
+  subscribedPageIds: fc.oneof(
+    fc.subarray(PAGE_IDS),
+    fc.subarray(PAGE_IDS).map((ids) => new Set(ids)),
+  ),
   timezone: fc.constantFrom(...ZONES, 'Not/AZone'),
-  progressRoots: fc.dictionary(fc.constantFrom(...PAGE_IDS), fc.record({ started_at: isoArb }), { maxKeys: 4 }),
+  progressRoots: fc.dictionary(fc.constantFrom(...PAGE_IDS), fc.record({ started_at: isoArb }), {
+    maxKeys: 4,
+  }),
   // Test runs short-circuit every page rule, so they would hide the rest; testRunViewerArb has them.
   isTestRun: fc.constant(false),
 });
@@ -80,6 +102,20 @@ const appArb: fc.Arbitrary<AppAccess> = fc
   })
   .map((fields) => appAccessSchema.parse(fields));
 
+/**
+ * Every property runs with a time limit that counts as a failure: a shrink that crawls (values whose
+ * gap matters, shrunk one at a time) must fail the suite, not hang it.
+ */
+function check<Ts>(property: fc.IProperty<Ts>): void {
+  fc.assert(property, { interruptAfterTimeLimit: 10_000, markInterruptAsFailure: true });
+}
+
+/** Millisecond offsets, often small so that boundaries are hit, sometimes up to about three years. */
+const offsetArb = fc.oneof(
+  fc.integer({ min: -5_000, max: 5_000 }),
+  fc.integer({ min: -1e11, max: 1e11 }),
+);
+
 function expectWellFormed(decision: PageDecision) {
   expect(pageAccessResultSchema.parse(decision.result)).toEqual(decision.result);
   if (decision.result.granted) {
@@ -96,7 +132,8 @@ function expectWellFormed(decision: PageDecision) {
     require_authentication: ['AUTHENTICATION_REQUIRED', 'IS_PRIVATE', 'VIEWABLE_CHILDREN'],
     is_scheduled: ['IS_SCHEDULED', 'START_REQUIRED', 'VIEWABLE_CHILDREN'],
   } as const;
-  if (decision.result.reason !== null) expect(outcomesByReason[decision.result.reason]).toContain(decision.outcome);
+  if (decision.result.reason !== null)
+    expect(outcomesByReason[decision.result.reason]).toContain(decision.outcome);
 }
 
 /** A deep copy that keeps Dates and Sets (core compiles without the runtime's structuredClone). */
@@ -105,13 +142,20 @@ function deepCopy<T>(value: T): T {
   if (value instanceof Set) return new Set(value) as T;
   if (Array.isArray(value)) return value.map(deepCopy) as T;
   if (value !== null && typeof value === 'object') {
-    return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, deepCopy(inner)])) as T;
+    return Object.fromEntries(
+      Object.entries(value).map(([key, inner]) => [key, deepCopy(inner)]),
+    ) as T;
   }
   return value;
 }
 
 function deepFreeze<T>(value: T): T {
-  if (value !== null && typeof value === 'object' && !(value instanceof Date) && !(value instanceof Set)) {
+  if (
+    value !== null &&
+    typeof value === 'object' &&
+    !(value instanceof Date) &&
+    !(value instanceof Set)
+  ) {
     for (const inner of Object.values(value)) deepFreeze(inner);
     Object.freeze(value);
   }
@@ -120,9 +164,12 @@ function deepFreeze<T>(value: T): T {
 
 describe('property: an admin is never stopped by purchase', () => {
   it('no page decision for a signed-in admin asks for a purchase', () => {
-    fc.assert(
+    check(
       fc.property(inputArb, ({ viewer, ...input }) => {
-        const decision = evaluatePageAccess({ ...input, viewer: { ...viewer, isSignedIn: true, isAdmin: true } });
+        const decision = evaluatePageAccess({
+          ...input,
+          viewer: { ...viewer, isSignedIn: true, isAdmin: true },
+        });
         expect(decision.outcome).not.toBe('PURCHASE_REQUIRED');
         expect(decision.result.reason).not.toBe('require_purchase');
       }),
@@ -130,14 +177,22 @@ describe('property: an admin is never stopped by purchase', () => {
   });
 
   it('an admin is decided exactly like the same member holding every product of the page', () => {
-    fc.assert(
+    check(
       fc.property(inputArb, ({ viewer, node, ...input }) => {
         const signedIn = { ...viewer, isSignedIn: true };
-        const asAdmin = evaluatePageAccess({ ...input, node, viewer: { ...signedIn, isAdmin: true } });
+        const asAdmin = evaluatePageAccess({
+          ...input,
+          node,
+          viewer: { ...signedIn, isAdmin: true },
+        });
         const asBuyer = evaluatePageAccess({
           ...input,
           node,
-          viewer: { ...signedIn, isAdmin: false, activeProductIds: node.products.map((product) => product.id) },
+          viewer: {
+            ...signedIn,
+            isAdmin: false,
+            activeProductIds: node.products.map((product) => product.id),
+          },
         });
         // A paid page with no products cannot be bought; only there may the admin see more.
         if (node.products.length > 0 || !node.require_purchase) expect(asAdmin).toEqual(asBuyer);
@@ -146,11 +201,22 @@ describe('property: an admin is never stopped by purchase', () => {
   });
 
   it('no app decision for a signed-in admin asks for a purchase', () => {
-    fc.assert(
-      fc.property(appArb, viewerArb, fc.boolean(), fc.boolean(), (app, viewer, isForced, isFromChild) => {
-        const decision = evaluateAppAccess({ app, viewer: { ...viewer, isSignedIn: true, isAdmin: true }, isForced, isFromChild });
-        expect(decision.outcome).not.toBe('PURCHASE_REQUIRED');
-      }),
+    check(
+      fc.property(
+        appArb,
+        viewerArb,
+        fc.boolean(),
+        fc.boolean(),
+        (app, viewer, isForced, isFromChild) => {
+          const decision = evaluateAppAccess({
+            app,
+            viewer: { ...viewer, isSignedIn: true, isAdmin: true },
+            isForced,
+            isFromChild,
+          });
+          expect(decision.outcome).not.toBe('PURCHASE_REQUIRED');
+        },
+      ),
     );
   });
 });
@@ -160,33 +226,54 @@ describe('property: a child with inherit true gets exactly its nearest non-inher
   const chainArb = fc.record({
     above: fc.array(nodeArb, { maxLength: 2 }),
     ancestor: nodeArb.map((node) => ({ ...node, inherit: false })),
-    descendants: fc.array(nodeArb.map((node) => ({ ...node, inherit: true })), { minLength: 1, maxLength: 4 }),
+    descendants: fc.array(
+      nodeArb.map((node) => ({ ...node, inherit: true })),
+      { minLength: 1, maxLength: 4 },
+    ),
     viewer: viewerArb,
     now: dateArb,
   });
 
   it('holds for every descendant and matches evaluating the ancestor as a visit from a child', () => {
-    fc.assert(
+    check(
       fc.property(chainArb, ({ above, ancestor, descendants, viewer, now }) => {
         const chain = [...above, ancestor, ...descendants];
         const nodes: Record<string, AccessTreeNode> = {};
         chain.forEach((node, i) => {
           const pageId = `pg_${i}`;
-          nodes[pageId] = { ...node, parent: i === 0 ? null : `pg_${i - 1}`, page_id: pageId, path: `/p${i}`, title: pageId, page_content_type: 'generic' };
+          nodes[pageId] = {
+            ...node,
+            parent: i === 0 ? null : `pg_${i - 1}`,
+            page_id: pageId,
+            path: `/p${i}`,
+            title: pageId,
+            page_content_type: 'generic',
+          };
         });
         const ancestorId = `pg_${above.length}`;
         const progressRootId = findProgressRoot(nodes, ancestorId);
         const expected = {
-          ...evaluatePageAccess({ node: nodes[ancestorId]!, pageId: ancestorId, progressRootId, viewer, now, isFromChild: true }),
+          ...evaluatePageAccess({
+            node: nodes[ancestorId]!,
+            pageId: ancestorId,
+            progressRootId,
+            viewer,
+            now,
+            isFromChild: true,
+          }),
           effectivePageId: ancestorId,
           progressRootId,
         };
         descendants.forEach((_, j) => {
-          expect(decideTreePage({ nodes, pageId: `pg_${above.length + 1 + j}`, viewer, now })).toEqual(expected);
+          expect(
+            decideTreePage({ nodes, pageId: `pg_${above.length + 1 + j}`, viewer, now }),
+          ).toEqual(expected);
         });
         // Only rule 2's browsing looks at "from a child"; elsewhere the ancestor's own visit agrees too.
-        const isBrowsingSensitive = ancestor.require_purchase && ancestor.allow_browsing && !ancestor.is_private;
-        if (!isBrowsingSensitive) expect(decideTreePage({ nodes, pageId: ancestorId, viewer, now })).toEqual(expected);
+        const isBrowsingSensitive =
+          ancestor.require_purchase && ancestor.allow_browsing && !ancestor.is_private;
+        if (!isBrowsingSensitive)
+          expect(decideTreePage({ nodes, pageId: ancestorId, viewer, now })).toEqual(expected);
       }),
     );
   });
@@ -197,12 +284,14 @@ describe('property: nothing unlocks before its time', () => {
     schedule: scheduleArb,
     startedAt: instantArb,
     timezone: fc.constantFrom(...ZONES),
-    now: instantArb,
+    // now as an offset from the start, so that shrinking keeps the two together.
+    nowOffset: offsetArb,
   });
 
   it('a started schedule is locked exactly while now is before its unlock time, which is never before the start', () => {
-    fc.assert(
-      fc.property(dripArb, ({ schedule, startedAt, timezone, now }) => {
+    check(
+      fc.property(dripArb, ({ schedule, startedAt, timezone, nowOffset }) => {
+        const now = startedAt + nowOffset;
         const node = { ...schedule, is_scheduled: true, unlocks_at: null };
         const viewer: Viewer = {
           isSignedIn: true,
@@ -216,35 +305,50 @@ describe('property: nothing unlocks before its time', () => {
         };
         const unlock = scheduledUnlockMs({ node, startedAtMs: startedAt, timezone });
         expect(unlock).toBeGreaterThanOrEqual(startedAt);
-        const at = (ms: number) => evaluateDrip({ node, viewer, progressRootId: 'pg_root', now: new Date(ms) });
+        const at = (ms: number) =>
+          evaluateDrip({ node, viewer, progressRootId: 'pg_root', now: new Date(ms) });
         const state = at(now);
         expect(state.isLocked).toBe(now < unlock);
         if (state.isLocked) expect(state.availableAfter).toBe(new Date(unlock).toISOString());
-        expect(at(unlock - 1)).toEqual({ isLocked: true, availableAfter: new Date(unlock).toISOString(), outcome: 'IS_SCHEDULED' });
+        expect(at(unlock - 1)).toEqual({
+          isLocked: true,
+          availableAfter: new Date(unlock).toISOString(),
+          outcome: 'IS_SCHEDULED',
+        });
         expect(at(unlock).isLocked).toBe(false);
       }),
     );
   });
 
   it('calendar steps land on the right local day, at the start’s wall-clock time unless that hour is skipped', () => {
-    fc.assert(
+    check(
       fc.property(
         instantArb,
         fc.integer({ min: 0, max: 60 }),
         fc.constantFrom('days' as const, 'weeks' as const),
         fc.constantFrom(...ZONES),
         (startedAt, period, interval, timezone) => {
-          const node = { unlock_duration_seconds: null, schedule_period: period, schedule_interval: interval };
+          const node = {
+            unlock_duration_seconds: null,
+            schedule_period: period,
+            schedule_interval: interval,
+          };
           const unlock = scheduledUnlockMs({ node, startedAtMs: startedAt, timezone });
           const days = interval === 'weeks' ? period * 7 : period;
           const start = toWallTime(startedAt, timezone);
           const end = toWallTime(unlock, timezone);
           const expectedDay = new Date(Date.UTC(start.year, start.month - 1, start.day + days));
-          expect([end.year, end.month, end.day]).toEqual([expectedDay.getUTCFullYear(), expectedDay.getUTCMonth() + 1, expectedDay.getUTCDate()]);
-          const timeOfDay = (w: typeof start) => ((w.hour * 60 + w.minute) * 60 + w.second) * 1000 + w.millisecond;
+          expect([end.year, end.month, end.day]).toEqual([
+            expectedDay.getUTCFullYear(),
+            expectedDay.getUTCMonth() + 1,
+            expectedDay.getUTCDate(),
+          ]);
+          const timeOfDay = (w: typeof start) =>
+            ((w.hour * 60 + w.minute) * 60 + w.second) * 1000 + w.millisecond;
           const shift = timeOfDay(end) - timeOfDay(start);
           // Zero, or pushed on by exactly the DST gap it fell into.
-          if (shift !== 0) expect(shift).toBe(offsetAt(unlock, timezone) - offsetAt(unlock - DAY_MS, timezone));
+          if (shift !== 0)
+            expect(shift).toBe(offsetAt(unlock, timezone) - offsetAt(unlock - DAY_MS, timezone));
           // Within a DST shift (at most an hour here) of plain 24-hour days.
           expect(Math.abs(unlock - startedAt - days * DAY_MS)).toBeLessThanOrEqual(3_600_000);
         },
@@ -253,35 +357,55 @@ describe('property: nothing unlocks before its time', () => {
   });
 
   it('month steps stay within the month lengths they cross', () => {
-    fc.assert(
-      fc.property(instantArb, fc.integer({ min: 1, max: 60 }), fc.constantFrom(...ZONES), (startedAt, months, timezone) => {
-        const node = { unlock_duration_seconds: null, schedule_period: months, schedule_interval: 'months' as const };
-        const unlock = scheduledUnlockMs({ node, startedAtMs: startedAt, timezone });
-        expect(unlock - startedAt).toBeGreaterThanOrEqual(months * 28 * DAY_MS - 3 * DAY_MS - 3_600_000);
-        expect(unlock - startedAt).toBeLessThanOrEqual(months * 31 * DAY_MS + 3_600_000);
-        const start = toWallTime(startedAt, timezone);
-        const end = toWallTime(unlock, timezone);
-        expect((end.year - start.year) * 12 + (end.month - start.month)).toBe(months);
-        expect(end.day).toBeLessThanOrEqual(start.day);
-      }),
+    check(
+      fc.property(
+        instantArb,
+        fc.integer({ min: 1, max: 60 }),
+        fc.constantFrom(...ZONES),
+        (startedAt, months, timezone) => {
+          const node = {
+            unlock_duration_seconds: null,
+            schedule_period: months,
+            schedule_interval: 'months' as const,
+          };
+          const unlock = scheduledUnlockMs({ node, startedAtMs: startedAt, timezone });
+          expect(unlock - startedAt).toBeGreaterThanOrEqual(
+            months * 28 * DAY_MS - 3 * DAY_MS - 3_600_000,
+          );
+          expect(unlock - startedAt).toBeLessThanOrEqual(months * 31 * DAY_MS + 3_600_000);
+          const start = toWallTime(startedAt, timezone);
+          const end = toWallTime(unlock, timezone);
+          expect((end.year - start.year) * 12 + (end.month - start.month)).toBe(months);
+          expect(end.day).toBeLessThanOrEqual(start.day);
+        },
+      ),
     );
   });
 
   it('a fixed unlocks_at page is never granted before that instant, whoever asks', () => {
-    fc.assert(
-      fc.property(inputArb, isoArb, ({ node, ...input }, unlocksAt) => {
-        const decision = evaluatePageAccess({ ...input, node: { ...node, is_scheduled: true, unlocks_at: unlocksAt } });
-        if (input.now.getTime() < Date.parse(unlocksAt)) expect(decision.result.granted).toBe(false);
+    check(
+      fc.property(inputArb, offsetArb, ({ node, ...input }, unlockOffset) => {
+        const unlocksAt = new Date(input.now.getTime() + unlockOffset).toISOString();
+        const decision = evaluatePageAccess({
+          ...input,
+          node: { ...node, is_scheduled: true, unlocks_at: unlocksAt },
+        });
+        if (input.now.getTime() < Date.parse(unlocksAt))
+          expect(decision.result.granted).toBe(false);
       }),
     );
   });
 
   it('once a scheduled page opens it stays open', () => {
-    fc.assert(
-      fc.property(inputArb, instantArb, ({ node, ...input }, later) => {
+    check(
+      fc.property(inputArb, offsetArb, ({ node, ...input }, laterOffset) => {
         const scheduled = { ...node, is_scheduled: true };
         const first = evaluatePageAccess({ ...input, node: scheduled });
-        const second = evaluatePageAccess({ ...input, node: scheduled, now: new Date(Math.max(later, input.now.getTime())) });
+        const second = evaluatePageAccess({
+          ...input,
+          node: scheduled,
+          now: new Date(input.now.getTime() + Math.abs(laterOffset)),
+        });
         if (first.result.granted) expect(second.result.granted).toBe(true);
       }),
     );
@@ -290,16 +414,26 @@ describe('property: nothing unlocks before its time', () => {
 
 describe('property: results are well formed', () => {
   it('a granted page result never carries a reason or data; a denied one always has an outcome', () => {
-    fc.assert(fc.property(inputArb, (input) => expectWellFormed(evaluatePageAccess(input))));
+    check(fc.property(inputArb, (input) => expectWellFormed(evaluatePageAccess(input))));
   });
 
   it('the same holds for tree pages (with VIEWABLE_CHILDREN) and for the app', () => {
-    const treeArb = fc.array(fc.tuple(nodeArb, fc.option(fc.constantFrom(...PAGE_IDS))), { minLength: 1, maxLength: PAGE_IDS.length });
-    fc.assert(
+    const treeArb = fc.array(fc.tuple(nodeArb, fc.option(fc.constantFrom(...PAGE_IDS))), {
+      minLength: 1,
+      maxLength: PAGE_IDS.length,
+    });
+    check(
       fc.property(treeArb, viewerArb, dateArb, (entries, viewer, now) => {
         const nodes: Record<string, AccessTreeNode> = {};
         entries.forEach(([node, parent], i) => {
-          nodes[`pg_${i}`] = { ...node, parent, page_id: `pg_${i}`, path: `/p${i}`, title: `pg_${i}`, page_content_type: 'generic' };
+          nodes[`pg_${i}`] = {
+            ...node,
+            parent,
+            page_id: `pg_${i}`,
+            path: `/p${i}`,
+            title: `pg_${i}`,
+            page_content_type: 'generic',
+          };
         });
         const index = indexAccessTree({ root_id: 'pg_0', nodes });
         for (const pageId of Object.keys(nodes)) {
@@ -309,15 +443,21 @@ describe('property: results are well formed', () => {
         }
       }),
     );
-    fc.assert(
-      fc.property(appArb, viewerArb, fc.boolean(), fc.boolean(), (app, viewer, isForced, isFromChild) => {
-        expectWellFormed(evaluateAppAccess({ app, viewer, isForced, isFromChild }));
-      }),
+    check(
+      fc.property(
+        appArb,
+        viewerArb,
+        fc.boolean(),
+        fc.boolean(),
+        (app, viewer, isForced, isFromChild) => {
+          expectWellFormed(evaluateAppAccess({ app, viewer, isForced, isFromChild }));
+        },
+      ),
     );
   });
 
   it('test runs see every page as granted', () => {
-    fc.assert(
+    check(
       fc.property(inputArb, testRunViewerArb, (input, viewer) => {
         expect(evaluatePageAccess({ ...input, viewer }).result.granted).toBe(true);
       }),
@@ -325,9 +465,14 @@ describe('property: results are well formed', () => {
   });
 
   it('for a guest asking in passing, the app gate is active exactly when the app turns the guest away', () => {
-    fc.assert(
+    check(
       fc.property(appArb, viewerArb, (app, viewer) => {
-        const decision = evaluateAppAccess({ app, viewer: { ...viewer, isSignedIn: false }, isForced: false, isFromChild: false });
+        const decision = evaluateAppAccess({
+          app,
+          viewer: { ...viewer, isSignedIn: false },
+          isForced: false,
+          isFromChild: false,
+        });
         expect(isAppGateActive(app)).toBe(!decision.result.granted);
       }),
     );
@@ -336,7 +481,7 @@ describe('property: results are well formed', () => {
 
 describe('property: evaluation is deterministic and leaves its inputs alone', () => {
   it('the same frozen input gives the same page decision, also from a copy', () => {
-    fc.assert(
+    check(
       fc.property(inputArb, (input) => {
         const frozen = deepFreeze(input);
         const first = evaluatePageAccess(frozen);
@@ -347,11 +492,17 @@ describe('property: evaluation is deterministic and leaves its inputs alone', ()
   });
 
   it('the same frozen input gives the same app decision', () => {
-    fc.assert(
-      fc.property(appArb, viewerArb, fc.boolean(), fc.boolean(), (app, viewer, isForced, isFromChild) => {
-        const input = deepFreeze({ app, viewer, isForced, isFromChild });
-        expect(evaluateAppAccess(input)).toEqual(evaluateAppAccess(deepCopy(input)));
-      }),
+    check(
+      fc.property(
+        appArb,
+        viewerArb,
+        fc.boolean(),
+        fc.boolean(),
+        (app, viewer, isForced, isFromChild) => {
+          const input = deepFreeze({ app, viewer, isForced, isFromChild });
+          expect(evaluateAppAccess(input)).toEqual(evaluateAppAccess(deepCopy(input)));
+        },
+      ),
     );
   });
 });

@@ -6,15 +6,38 @@ import { admin, guest, member } from './test-fixtures';
 import type { Viewer } from './viewer';
 
 const app = (fields: Partial<AppAccess>) =>
-  appAccessSchema.parse({ app_products: [{ id: 'p_app' }], purchase_overlay: { id: 'ov_app' }, ...fields });
-const decide = (fields: Partial<AppAccess>, viewer: Viewer, options: { isForced?: boolean; isFromChild?: boolean } = {}) =>
-  evaluateAppAccess({ app: app(fields), viewer, isForced: options.isForced ?? false, isFromChild: options.isFromChild ?? false });
+  appAccessSchema.parse({
+    app_products: [{ id: 'p_app' }],
+    purchase_overlay: { id: 'ov_app' },
+    ...fields,
+  });
+const decide = (
+  fields: Partial<AppAccess>,
+  viewer: Viewer,
+  options: { isForced?: boolean; isFromChild?: boolean } = {},
+) =>
+  evaluateAppAccess({
+    app: app(fields),
+    viewer,
+    isForced: options.isForced ?? false,
+    isFromChild: options.isFromChild ?? false,
+  });
 
-const GRANTED: PageDecision = { result: { granted: true, reason: null, data: null }, outcome: null };
+const GRANTED: PageDecision = {
+  result: { granted: true, reason: null, data: null },
+  outcome: null,
+};
 const BROWSING: PageDecision = { ...GRANTED, outcome: 'ALLOW_BROWSING' };
-const SIGN_IN: PageDecision = { result: { granted: false, reason: 'require_authentication', data: null }, outcome: 'AUTHENTICATION_REQUIRED' };
+const SIGN_IN: PageDecision = {
+  result: { granted: false, reason: 'require_authentication', data: null },
+  outcome: 'AUTHENTICATION_REQUIRED',
+};
 const PURCHASE: PageDecision = {
-  result: { granted: false, reason: 'require_purchase', data: { product_ids: ['p_app'], purchase_overlay: 'ov_app' } },
+  result: {
+    granted: false,
+    reason: 'require_purchase',
+    data: { product_ids: ['p_app'], purchase_overlay: 'ov_app' },
+  },
   outcome: 'PURCHASE_REQUIRED',
 };
 const subscriber = member({ activeProductIds: ['p_app'] });
@@ -60,27 +83,49 @@ describe('subscriber-only app', () => {
   });
 
   it('without browsing, others need an active product', () => {
-    expect(decide({ is_subscriber_only: true, allow_anonymous_browsing: false }, guest())).toEqual(PURCHASE);
-    expect(decide({ is_subscriber_only: true, allow_anonymous_browsing: false }, guest({ isAdmin: true, activeProductIds: ['p_app'] }))).toEqual(PURCHASE);
+    expect(decide({ is_subscriber_only: true, allow_anonymous_browsing: false }, guest())).toEqual(
+      PURCHASE,
+    );
+    expect(
+      decide(
+        { is_subscriber_only: true, allow_anonymous_browsing: false },
+        guest({ isAdmin: true, activeProductIds: ['p_app'] }),
+      ),
+    ).toEqual(PURCHASE);
   });
 });
 
 describe('require_sign_in', () => {
   it('allows the signed-in', () => {
-    expect(decide({ require_sign_in: true, allow_anonymous_browsing: false }, member())).toEqual(GRANTED);
+    expect(decide({ require_sign_in: true, allow_anonymous_browsing: false }, member())).toEqual(
+      GRANTED,
+    );
   });
 
   it('allows anonymous browsing, even when forced (SPEC gives no exception here)', () => {
-    expect(decide({ require_sign_in: true, allow_anonymous_browsing: true }, guest())).toEqual(BROWSING);
-    expect(decide({ require_sign_in: true, allow_anonymous_browsing: true }, guest(), { isForced: true })).toEqual(BROWSING);
+    expect(decide({ require_sign_in: true, allow_anonymous_browsing: true }, guest())).toEqual(
+      BROWSING,
+    );
+    expect(
+      decide({ require_sign_in: true, allow_anonymous_browsing: true }, guest(), {
+        isForced: true,
+      }),
+    ).toEqual(BROWSING);
   });
 
   it('otherwise asks guests to sign in', () => {
-    expect(decide({ require_sign_in: true, allow_anonymous_browsing: false }, guest())).toEqual(SIGN_IN);
+    expect(decide({ require_sign_in: true, allow_anonymous_browsing: false }, guest())).toEqual(
+      SIGN_IN,
+    );
   });
 
   it('with subscriber-only too, a signed-in member still needs the product', () => {
-    expect(decide({ require_sign_in: true, is_subscriber_only: true, allow_anonymous_browsing: false }, member())).toEqual(PURCHASE);
+    expect(
+      decide(
+        { require_sign_in: true, is_subscriber_only: true, allow_anonymous_browsing: false },
+        member(),
+      ),
+    ).toEqual(PURCHASE);
   });
 });
 

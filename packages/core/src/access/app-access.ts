@@ -31,7 +31,10 @@ function granted(outcome: 'ALLOW_BROWSING' | null): PageDecision {
 }
 
 function signInRequired(): PageDecision {
-  return { result: { granted: false, reason: 'require_authentication', data: null }, outcome: 'AUTHENTICATION_REQUIRED' };
+  return {
+    result: { granted: false, reason: 'require_authentication', data: null },
+    outcome: 'AUTHENTICATION_REQUIRED',
+  };
 }
 
 function purchaseRequired(app: AppAccess): PageDecision {
@@ -39,7 +42,10 @@ function purchaseRequired(app: AppAccess): PageDecision {
     result: {
       granted: false,
       reason: 'require_purchase',
-      data: { product_ids: app.app_products.map((product) => product.id), purchase_overlay: app.purchase_overlay?.id ?? null },
+      data: {
+        product_ids: app.app_products.map((product) => product.id),
+        purchase_overlay: app.purchase_overlay?.id ?? null,
+      },
     },
     outcome: 'PURCHASE_REQUIRED',
   };
@@ -51,10 +57,18 @@ function purchaseRequired(app: AppAccess): PageDecision {
  * it no browsing exception, and a client that skipped the gate would show a private app to guests.
  */
 export function isAppGateActive(app: AppAccess): boolean {
-  return app.is_private || (!app.allow_anonymous_browsing && (app.require_sign_in || app.is_subscriber_only));
+  return (
+    app.is_private ||
+    (!app.allow_anonymous_browsing && (app.require_sign_in || app.is_subscriber_only))
+  );
 }
 
-export function evaluateAppAccess({ app, viewer, isForced, isFromChild }: AppAccessInput): PageDecision {
+export function evaluateAppAccess({
+  app,
+  viewer,
+  isForced,
+  isFromChild,
+}: AppAccessInput): PageDecision {
   const hasAppProduct = isActingAdmin(viewer) || hasActiveProduct(viewer, app.app_products);
   if (app.is_private) {
     if (!viewer.isSignedIn) return signInRequired();
@@ -62,7 +76,9 @@ export function evaluateAppAccess({ app, viewer, isForced, isFromChild }: AppAcc
   }
   if (app.is_subscriber_only) {
     if (hasAppProduct) return granted(null);
-    return app.allow_anonymous_browsing && !isForced && !isFromChild ? granted('ALLOW_BROWSING') : purchaseRequired(app);
+    return app.allow_anonymous_browsing && !isForced && !isFromChild
+      ? granted('ALLOW_BROWSING')
+      : purchaseRequired(app);
   }
   if (app.require_sign_in) {
     if (viewer.isSignedIn) return granted(null);

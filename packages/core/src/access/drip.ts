@@ -7,12 +7,19 @@ export type DripState = {
   /** When the page opens, as a UTC ISO string; null when unknown (not started, not signed in). */
   availableAfter: string | null;
   /** Why it is locked; null when open. */
-  outcome: Extract<AccessOutcome, 'IS_SCHEDULED' | 'START_REQUIRED' | 'AUTHENTICATION_REQUIRED'> | null;
+  outcome: Extract<
+    AccessOutcome,
+    'IS_SCHEDULED' | 'START_REQUIRED' | 'AUTHENTICATION_REQUIRED'
+  > | null;
 };
 
 type DripNode = Pick<
   AccessNode,
-  'is_scheduled' | 'unlocks_at' | 'unlock_duration_seconds' | 'schedule_period' | 'schedule_interval'
+  | 'is_scheduled'
+  | 'unlocks_at'
+  | 'unlock_duration_seconds'
+  | 'schedule_period'
+  | 'schedule_interval'
 >;
 
 function open(): DripState {
@@ -24,10 +31,15 @@ const HOUR_MS = 60 * MINUTE_MS;
 
 function lockedUntil(unlockMs: number, nowMs: number): DripState {
   // A time that cannot be represented never comes: the page stays locked with no date to show.
-  if (!isValidInstant(unlockMs)) return { isLocked: true, availableAfter: null, outcome: 'IS_SCHEDULED' };
+  if (!isValidInstant(unlockMs))
+    return { isLocked: true, availableAfter: null, outcome: 'IS_SCHEDULED' };
   // "Locked until that time": the page opens at the unlock instant itself, not a moment later.
   if (nowMs >= unlockMs) return open();
-  return { isLocked: true, availableAfter: new Date(unlockMs).toISOString(), outcome: 'IS_SCHEDULED' };
+  return {
+    isLocked: true,
+    availableAfter: new Date(unlockMs).toISOString(),
+    outcome: 'IS_SCHEDULED',
+  };
 }
 
 /**
@@ -45,7 +57,8 @@ export function scheduledUnlockMs({
   startedAtMs: number;
   timezone: string;
 }): number {
-  if (node.unlock_duration_seconds !== null) return startedAtMs + node.unlock_duration_seconds * SECOND_MS;
+  if (node.unlock_duration_seconds !== null)
+    return startedAtMs + node.unlock_duration_seconds * SECOND_MS;
   const period = node.schedule_period;
   switch (node.schedule_interval) {
     case null:
@@ -57,7 +70,9 @@ export function scheduledUnlockMs({
     case 'days':
     case 'weeks':
     case 'months':
-      return period === null ? startedAtMs : addCalendar(startedAtMs, period, node.schedule_interval, resolveTimeZone(timezone));
+      return period === null
+        ? startedAtMs
+        : addCalendar(startedAtMs, period, node.schedule_interval, resolveTimeZone(timezone));
   }
 }
 
@@ -87,8 +102,10 @@ export function evaluateDrip({
   if (!viewer.isSignedIn || viewer.memberId === null) {
     return { isLocked: true, availableAfter: null, outcome: 'AUTHENTICATION_REQUIRED' };
   }
-  const startedAt = progressRootId === null ? undefined : viewer.progressRoots[progressRootId]?.started_at;
+  const startedAt =
+    progressRootId === null ? undefined : viewer.progressRoots[progressRootId]?.started_at;
   const startedAtMs = startedAt === undefined ? Number.NaN : Date.parse(startedAt);
-  if (!isValidInstant(startedAtMs)) return { isLocked: true, availableAfter: null, outcome: 'START_REQUIRED' };
+  if (!isValidInstant(startedAtMs))
+    return { isLocked: true, availableAfter: null, outcome: 'START_REQUIRED' };
   return lockedUntil(scheduledUnlockMs({ node, startedAtMs, timezone: viewer.timezone }), nowMs);
 }

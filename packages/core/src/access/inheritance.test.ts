@@ -13,7 +13,11 @@ const nodes = {
   note_child: treeNode('note_child', { inherit: true, parent: 'note' }),
   orphan: treeNode('orphan', { inherit: true, parent: 'deleted_page', is_private: true }),
   orphan_child: treeNode('orphan_child', { inherit: true, parent: 'orphan' }),
-  root_inheriting: treeNode('root_inheriting', { inherit: true, parent: null, require_authentication: true }),
+  root_inheriting: treeNode('root_inheriting', {
+    inherit: true,
+    parent: null,
+    require_authentication: true,
+  }),
   loop_a: treeNode('loop_a', { inherit: true, parent: 'loop_b' }),
   loop_b: treeNode('loop_b', { inherit: true, parent: 'loop_a' }),
   into_loop: treeNode('into_loop', { inherit: true, parent: 'loop_a' }),
@@ -23,12 +27,22 @@ const tree: AccessTree = { root_id: 'course', nodes };
 
 describe('rule 6: inheritance', () => {
   it('a node with inherit false holds its own rules', () => {
-    expect(effectiveNode(nodes, 'course')).toEqual({ kind: 'found', pageId: 'course', node: nodes.course, isInherited: false });
+    expect(effectiveNode(nodes, 'course')).toEqual({
+      kind: 'found',
+      pageId: 'course',
+      node: nodes.course,
+      isInherited: false,
+    });
     expect(effectiveNode(nodes, 'note')).toMatchObject({ pageId: 'note', isInherited: false });
   });
 
   it('walks up a chain to the nearest node with inherit false', () => {
-    expect(effectiveNode(nodes, 'module')).toEqual({ kind: 'found', pageId: 'course', node: nodes.course, isInherited: true });
+    expect(effectiveNode(nodes, 'module')).toEqual({
+      kind: 'found',
+      pageId: 'course',
+      node: nodes.course,
+      isInherited: true,
+    });
     expect(effectiveNode(nodes, 'lesson')).toMatchObject({ pageId: 'course', isInherited: true });
     expect(effectiveNode(nodes, 'note_child')).toMatchObject({ pageId: 'note', isInherited: true });
   });
@@ -38,18 +52,39 @@ describe('rule 6: inheritance', () => {
   });
 
   it('a root that inherits holds its own rules', () => {
-    expect(effectiveNode(nodes, 'root_inheriting')).toMatchObject({ kind: 'found', pageId: 'root_inheriting', isInherited: false });
+    expect(effectiveNode(nodes, 'root_inheriting')).toMatchObject({
+      kind: 'found',
+      pageId: 'root_inheriting',
+      isInherited: false,
+    });
   });
 
   it('a missing parent stops the walk at the last node found', () => {
-    expect(effectiveNode(nodes, 'orphan')).toMatchObject({ kind: 'found', pageId: 'orphan', isInherited: false });
-    expect(effectiveNode(nodes, 'orphan_child')).toMatchObject({ kind: 'found', pageId: 'orphan', isInherited: true });
+    expect(effectiveNode(nodes, 'orphan')).toMatchObject({
+      kind: 'found',
+      pageId: 'orphan',
+      isInherited: false,
+    });
+    expect(effectiveNode(nodes, 'orphan_child')).toMatchObject({
+      kind: 'found',
+      pageId: 'orphan',
+      isInherited: true,
+    });
   });
 
   it('refuses a loop, naming the path', () => {
-    expect(effectiveNode(nodes, 'loop_a')).toEqual({ kind: 'cycle', pageIds: ['loop_a', 'loop_b', 'loop_a'] });
-    expect(effectiveNode(nodes, 'into_loop')).toEqual({ kind: 'cycle', pageIds: ['into_loop', 'loop_a', 'loop_b', 'loop_a'] });
-    expect(effectiveNode(nodes, 'self_loop')).toEqual({ kind: 'cycle', pageIds: ['self_loop', 'self_loop'] });
+    expect(effectiveNode(nodes, 'loop_a')).toEqual({
+      kind: 'cycle',
+      pageIds: ['loop_a', 'loop_b', 'loop_a'],
+    });
+    expect(effectiveNode(nodes, 'into_loop')).toEqual({
+      kind: 'cycle',
+      pageIds: ['into_loop', 'loop_a', 'loop_b', 'loop_a'],
+    });
+    expect(effectiveNode(nodes, 'self_loop')).toEqual({
+      kind: 'cycle',
+      pageIds: ['self_loop', 'self_loop'],
+    });
   });
 
   it('a loop above a non-inheriting node is never reached', () => {
@@ -63,7 +98,8 @@ describe('rule 6: inheritance', () => {
 
   it('stays linear on a deep chain', () => {
     const deep: Record<string, ReturnType<typeof treeNode>> = { n0: treeNode('n0') };
-    for (let i = 1; i <= 20_000; i += 1) deep[`n${i}`] = treeNode(`n${i}`, { inherit: true, parent: `n${i - 1}` });
+    for (let i = 1; i <= 20_000; i += 1)
+      deep[`n${i}`] = treeNode(`n${i}`, { inherit: true, parent: `n${i - 1}` });
     expect(effectiveNode(deep, 'n20000')).toMatchObject({ pageId: 'n0', isInherited: true });
   });
 });
@@ -76,7 +112,11 @@ describe('progress root', () => {
   });
 
   it('is the nearer of two roots', () => {
-    const nested = { ...nodes, week: treeNode('week', { parent: 'course', is_progress_root: true }), day: treeNode('day', { parent: 'week' }) };
+    const nested = {
+      ...nodes,
+      week: treeNode('week', { parent: 'course', is_progress_root: true }),
+      day: treeNode('day', { parent: 'week' }),
+    };
     expect(findProgressRoot(nested, 'day')).toBe('week');
   });
 

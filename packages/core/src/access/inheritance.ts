@@ -2,7 +2,8 @@ import type { AccessNode } from '../entities/page';
 
 /** A published access tree or just its `nodes` map (page id → node). */
 export type AccessNodes<T extends AccessNode = AccessNode> = Readonly<Record<string, T>>;
-export type AccessNodeSource<T extends AccessNode = AccessNode> = AccessNodes<T> | { root_id: string; nodes: AccessNodes<T> };
+export type AccessNodeSource<T extends AccessNode = AccessNode> =
+  AccessNodes<T> | { root_id: string; nodes: AccessNodes<T> };
 
 export type EffectiveNode<T extends AccessNode = AccessNode> =
   /** `pageId` holds the rules; `isInherited` is true when it is an ancestor of the page asked about. */
@@ -14,7 +15,9 @@ export type EffectiveNode<T extends AccessNode = AccessNode> =
 
 export function nodesOf<T extends AccessNode>(source: AccessNodeSource<T>): AccessNodes<T> {
   // A nodes map holds objects under every key, so a string root_id can only mean a whole tree.
-  return typeof source.root_id === 'string' ? (source as { nodes: AccessNodes<T> }).nodes : (source as AccessNodes<T>);
+  return typeof source.root_id === 'string'
+    ? (source as { nodes: AccessNodes<T> }).nodes
+    : (source as AccessNodes<T>);
 }
 
 /**
@@ -26,7 +29,10 @@ export function nodesOf<T extends AccessNode>(source: AccessNodeSource<T>): Acce
  *   dangling id; the node's own flags are the owner's latest word about it.
  * - A loop is refused with `cycle`: no node in it can claim to be the nearest non-inheriting one.
  */
-export function effectiveNode<T extends AccessNode>(source: AccessNodeSource<T>, pageId: string): EffectiveNode<T> {
+export function effectiveNode<T extends AccessNode>(
+  source: AccessNodeSource<T>,
+  pageId: string,
+): EffectiveNode<T> {
   const nodes = nodesOf(source);
   let currentId = pageId;
   let current = nodes[currentId];

@@ -57,7 +57,10 @@ function purchaseRequired(node: AccessNode): PageDecision {
     result: {
       granted: false,
       reason: 'require_purchase',
-      data: { product_ids: node.products.map((product) => product.id), purchase_overlay: node.purchase_overlay?.id ?? null },
+      data: {
+        product_ids: node.products.map((product) => product.id),
+        purchase_overlay: node.purchase_overlay?.id ?? null,
+      },
     },
     outcome: 'PURCHASE_REQUIRED',
   };
@@ -69,8 +72,10 @@ function authenticationRequired(outcome: AccessOutcome): PageDecision {
 
 function privateDecision({ node, pageId, viewer }: PageAccessInput): PageDecision | null {
   if (!viewer.isSignedIn) return authenticationRequired('IS_PRIVATE');
-  if (!isSubscribedTo(viewer, pageId)) return { result: { granted: false, reason: null, data: null }, outcome: 'IS_PRIVATE' };
-  if (node.require_purchase && !isActingAdmin(viewer) && !hasActiveProduct(viewer, node.products)) return purchaseRequired(node);
+  if (!isSubscribedTo(viewer, pageId))
+    return { result: { granted: false, reason: null, data: null }, outcome: 'IS_PRIVATE' };
+  if (node.require_purchase && !isActingAdmin(viewer) && !hasActiveProduct(viewer, node.products))
+    return purchaseRequired(node);
   return null;
 }
 
@@ -82,16 +87,25 @@ export function evaluatePageAccess(input: PageAccessInput): PageDecision {
   if (node.is_private) {
     const stop = privateDecision(input);
     if (stop !== null) return stop;
-  } else if (node.require_purchase && !isActingAdmin(viewer) && !hasActiveProduct(viewer, node.products)) {
+  } else if (
+    node.require_purchase &&
+    !isActingAdmin(viewer) &&
+    !hasActiveProduct(viewer, node.products)
+  ) {
     if (!node.allow_browsing || isFromChild) return purchaseRequired(node);
     isOpenOnlyByBrowsing = true;
   }
 
   const drip = evaluateDrip({ node, viewer, progressRootId, now });
   if (drip.isLocked) {
-    if (drip.outcome === 'AUTHENTICATION_REQUIRED') return authenticationRequired('AUTHENTICATION_REQUIRED');
+    if (drip.outcome === 'AUTHENTICATION_REQUIRED')
+      return authenticationRequired('AUTHENTICATION_REQUIRED');
     return {
-      result: { granted: false, reason: 'is_scheduled', data: { available_after: drip.availableAfter } },
+      result: {
+        granted: false,
+        reason: 'is_scheduled',
+        data: { available_after: drip.availableAfter },
+      },
       outcome: drip.outcome,
     };
   }

@@ -1,5 +1,10 @@
 /** Builders shared by the access tests; kept out of the engine so that it carries no test-only paths. */
-import { accessNodeSchema, accessTreeNodeSchema, type AccessNode, type AccessTreeNode } from '../entities/page';
+import {
+  accessNodeSchema,
+  accessTreeNodeSchema,
+  type AccessNode,
+  type AccessTreeNode,
+} from '../entities/page';
 import { guestViewer, type Viewer } from './viewer';
 
 export const NOW = new Date('2026-03-10T12:00:00.000Z');

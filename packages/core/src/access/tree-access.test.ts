@@ -8,11 +8,21 @@ const GOLD = [{ id: 'p_gold' }];
 const tree: AccessTree = {
   root_id: 'course',
   nodes: {
-    course: treeNode('course', { require_purchase: true, allow_browsing: true, products: GOLD, is_progress_root: true }),
+    course: treeNode('course', {
+      require_purchase: true,
+      allow_browsing: true,
+      products: GOLD,
+      is_progress_root: true,
+    }),
     lesson_1: treeNode('lesson_1', { inherit: true, parent: 'course' }),
     lesson_1_notes: treeNode('lesson_1_notes', { inherit: true, parent: 'lesson_1' }),
     intro: treeNode('intro', { parent: 'course' }),
-    day_2: treeNode('day_2', { parent: 'course', is_scheduled: true, schedule_period: 1, schedule_interval: 'days' }),
+    day_2: treeNode('day_2', {
+      parent: 'course',
+      is_scheduled: true,
+      schedule_period: 1,
+      schedule_interval: 'days',
+    }),
     day_2_extra: treeNode('day_2_extra', { inherit: true, parent: 'day_2' }),
     vault: treeNode('vault', { require_authentication: true }),
     vault_free: treeNode('vault_free', { parent: 'vault' }),
@@ -23,7 +33,10 @@ const tree: AccessTree = {
     loop_b: treeNode('loop_b', { inherit: true, parent: 'loop_a' }),
   },
 };
-const buyer = member({ activeProductIds: ['p_gold'], progressRoots: { course: { started_at: '2026-03-09T12:00:00Z' } } });
+const buyer = member({
+  activeProductIds: ['p_gold'],
+  progressRoots: { course: { started_at: '2026-03-09T12:00:00Z' } },
+});
 
 describe('pages of a tree', () => {
   it('the browsable page opens to a guest as a preview', () => {
@@ -37,24 +50,58 @@ describe('pages of a tree', () => {
 
   it('inheriting children are visits from a child, so browsing does not open them', () => {
     const expected = {
-      result: { granted: false, reason: 'require_purchase', data: { product_ids: ['p_gold'], purchase_overlay: null } },
+      result: {
+        granted: false,
+        reason: 'require_purchase',
+        data: { product_ids: ['p_gold'], purchase_overlay: null },
+      },
       outcome: 'PURCHASE_REQUIRED',
       effectivePageId: 'course',
       progressRootId: 'course',
     };
-    expect(decideTreePage({ nodes: tree, pageId: 'lesson_1', viewer: guest(), now: NOW })).toEqual(expected);
-    expect(decideTreePage({ nodes: tree.nodes, pageId: 'lesson_1_notes', viewer: guest(), now: NOW })).toEqual(expected);
+    expect(decideTreePage({ nodes: tree, pageId: 'lesson_1', viewer: guest(), now: NOW })).toEqual(
+      expected,
+    );
+    expect(
+      decideTreePage({ nodes: tree.nodes, pageId: 'lesson_1_notes', viewer: guest(), now: NOW }),
+    ).toEqual(expected);
   });
 
   it('the buyer reads everything the course holds', () => {
-    expect(decideTreePage({ nodes: tree, pageId: 'lesson_1_notes', viewer: buyer, now: NOW })?.result.granted).toBe(true);
+    expect(
+      decideTreePage({ nodes: tree, pageId: 'lesson_1_notes', viewer: buyer, now: NOW })?.result
+        .granted,
+    ).toBe(true);
   });
 
   it('a drip lesson counts from the course root it sits under, and its children share its date', () => {
-    const lesson = decideTreePage({ nodes: tree, pageId: 'day_2', viewer: buyer, now: new Date('2026-03-10T11:59:59Z') });
-    expect(lesson).toMatchObject({ outcome: 'IS_SCHEDULED', progressRootId: 'course', result: { data: { available_after: '2026-03-10T12:00:00.000Z' } } });
-    expect(decideTreePage({ nodes: tree, pageId: 'day_2_extra', viewer: buyer, now: new Date('2026-03-10T11:59:59Z') })).toEqual(lesson);
-    expect(decideTreePage({ nodes: tree, pageId: 'day_2', viewer: buyer, now: new Date('2026-03-10T12:00:00Z') })?.result.granted).toBe(true);
+    const lesson = decideTreePage({
+      nodes: tree,
+      pageId: 'day_2',
+      viewer: buyer,
+      now: new Date('2026-03-10T11:59:59Z'),
+    });
+    expect(lesson).toMatchObject({
+      outcome: 'IS_SCHEDULED',
+      progressRootId: 'course',
+      result: { data: { available_after: '2026-03-10T12:00:00.000Z' } },
+    });
+    expect(
+      decideTreePage({
+        nodes: tree,
+        pageId: 'day_2_extra',
+        viewer: buyer,
+        now: new Date('2026-03-10T11:59:59Z'),
+      }),
+    ).toEqual(lesson);
+    expect(
+      decideTreePage({
+        nodes: tree,
+        pageId: 'day_2',
+        viewer: buyer,
+        now: new Date('2026-03-10T12:00:00Z'),
+      })?.result.granted,
+    ).toBe(true);
   });
 
   it('an unknown page has no decision', () => {
@@ -62,9 +109,23 @@ describe('pages of a tree', () => {
   });
 
   it('a loop in the parents fails closed for everyone, test runs included', () => {
-    const denied = { result: { granted: false, reason: null, data: null }, outcome: 'IS_PRIVATE', effectivePageId: null, progressRootId: null };
-    expect(decideTreePage({ nodes: tree, pageId: 'loop_a', viewer: buyer, now: NOW })).toEqual(denied);
-    expect(decideTreePage({ nodes: tree, pageId: 'loop_b', viewer: guest({ isTestRun: true }), now: NOW })).toEqual(denied);
+    const denied = {
+      result: { granted: false, reason: null, data: null },
+      outcome: 'IS_PRIVATE',
+      effectivePageId: null,
+      progressRootId: null,
+    };
+    expect(decideTreePage({ nodes: tree, pageId: 'loop_a', viewer: buyer, now: NOW })).toEqual(
+      denied,
+    );
+    expect(
+      decideTreePage({
+        nodes: tree,
+        pageId: 'loop_b',
+        viewer: guest({ isTestRun: true }),
+        now: NOW,
+      }),
+    ).toEqual(denied);
   });
 });
 
@@ -86,13 +147,21 @@ describe('VIEWABLE_CHILDREN', () => {
   });
 
   it('a locked page whose children are all locked keeps its own outcome', () => {
-    expect(evaluateTreePage({ index, pageId: 'members', viewer: guest(), now: NOW })?.outcome).toBe('AUTHENTICATION_REQUIRED');
-    expect(evaluateTreePage({ index, pageId: 'lesson_1', viewer: guest(), now: NOW })?.outcome).toBe('PURCHASE_REQUIRED');
+    expect(evaluateTreePage({ index, pageId: 'members', viewer: guest(), now: NOW })?.outcome).toBe(
+      'AUTHENTICATION_REQUIRED',
+    );
+    expect(
+      evaluateTreePage({ index, pageId: 'lesson_1', viewer: guest(), now: NOW })?.outcome,
+    ).toBe('PURCHASE_REQUIRED');
   });
 
   it('a granted page is left as it is', () => {
-    expect(evaluateTreePage({ index, pageId: 'vault', viewer: member(), now: NOW })?.outcome).toBeNull();
-    expect(evaluateTreePage({ index, pageId: 'course', viewer: guest(), now: NOW })?.outcome).toBe('ALLOW_BROWSING');
+    expect(
+      evaluateTreePage({ index, pageId: 'vault', viewer: member(), now: NOW })?.outcome,
+    ).toBeNull();
+    expect(evaluateTreePage({ index, pageId: 'course', viewer: guest(), now: NOW })?.outcome).toBe(
+      'ALLOW_BROWSING',
+    );
   });
 
   it('agrees with decideTreePage on everything but the outcome, and on unknown pages', () => {

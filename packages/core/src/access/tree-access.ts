@@ -11,7 +11,10 @@ export type TreeDecision = PageDecision & {
 };
 
 /** A published tree with each page's children listed once, so VIEWABLE_CHILDREN costs no full scan. */
-export type AccessIndex = { nodes: AccessNodes; childrenOf: ReadonlyMap<string, readonly string[]> };
+export type AccessIndex = {
+  nodes: AccessNodes;
+  childrenOf: ReadonlyMap<string, readonly string[]>;
+};
 
 export function indexAccessTree(source: AccessTree | AccessNodes): AccessIndex {
   const nodes = nodesOf<AccessNode>(source);
@@ -32,11 +35,21 @@ type TreeInput = { viewer: Viewer; now: Date; pageId: string };
  * → null (the caller's 404). A loop in the parents fails closed as IS_PRIVATE for everyone, test
  * runs included: nothing the viewer does can open a page whose rules cannot be found.
  */
-export function decideTreePage({ nodes, pageId, viewer, now }: TreeInput & { nodes: AccessNodes | AccessTree }): TreeDecision | null {
+export function decideTreePage({
+  nodes,
+  pageId,
+  viewer,
+  now,
+}: TreeInput & { nodes: AccessNodes | AccessTree }): TreeDecision | null {
   const found = effectiveNode(nodes, pageId);
   if (found.kind === 'unknown') return null;
   if (found.kind === 'cycle') {
-    return { result: { granted: false, reason: null, data: null }, outcome: 'IS_PRIVATE', effectivePageId: null, progressRootId: null };
+    return {
+      result: { granted: false, reason: null, data: null },
+      outcome: 'IS_PRIVATE',
+      effectivePageId: null,
+      progressRootId: null,
+    };
   }
   const progressRootId = findProgressRoot(nodes, found.pageId);
   const decision = evaluatePageAccess({
@@ -55,12 +68,18 @@ export function decideTreePage({ nodes, pageId, viewer, now }: TreeInput & { nod
  * granted keeps its lock (result, reason and data unchanged; its blocks stay on the server) but says
  * so, so that the lock screen can list the children that do open instead of being a dead end.
  */
-export function evaluateTreePage({ index, pageId, viewer, now }: TreeInput & { index: AccessIndex }): TreeDecision | null {
+export function evaluateTreePage({
+  index,
+  pageId,
+  viewer,
+  now,
+}: TreeInput & { index: AccessIndex }): TreeDecision | null {
   const decision = decideTreePage({ nodes: index.nodes, pageId, viewer, now });
   if (decision === null || decision.result.granted) return decision;
   const children = index.childrenOf.get(pageId) ?? [];
   const hasViewableChild = children.some(
-    (childId) => decideTreePage({ nodes: index.nodes, pageId: childId, viewer, now })?.result.granted === true,
+    (childId) =>
+      decideTreePage({ nodes: index.nodes, pageId: childId, viewer, now })?.result.granted === true,
   );
   return hasViewableChild ? { ...decision, outcome: 'VIEWABLE_CHILDREN' } : decision;
 }

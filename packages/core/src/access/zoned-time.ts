@@ -64,7 +64,8 @@ export function isValidInstant(ms: number): boolean {
 
 export function toWallTime(instantMs: number, timeZone: string): WallTime {
   const parts = formatterFor(timeZone).formatToParts(instantMs);
-  const read = (type: Intl.DateTimeFormatPartTypes): number => Number(parts.find((part) => part.type === type)?.value);
+  const read = (type: Intl.DateTimeFormatPartTypes): number =>
+    Number(parts.find((part) => part.type === type)?.value);
   return {
     year: read('year'),
     month: read('month'),
@@ -129,7 +130,12 @@ function daysInMonth(year: number, month: number): number {
  * A month step that lands past the end of a shorter month stays on its last day: Jan 31 + 1 month is
  * Feb 28 (29 in a leap year), and Feb 29 + 12 months is Feb 28. Returns NaN outside the Date range.
  */
-export function addCalendar(instantMs: number, amount: number, unit: CalendarUnit, timeZone: string): number {
+export function addCalendar(
+  instantMs: number,
+  amount: number,
+  unit: CalendarUnit,
+  timeZone: string,
+): number {
   if (!isValidInstant(instantMs)) return Number.NaN;
   const wall = toWallTime(instantMs, timeZone);
   let target: WallTime;
@@ -142,7 +148,12 @@ export function addCalendar(instantMs: number, amount: number, unit: CalendarUni
     const days = unit === 'weeks' ? amount * 7 : amount;
     const date = new Date(0);
     date.setUTCFullYear(wall.year, wall.month - 1, wall.day + days);
-    target = { ...wall, year: date.getUTCFullYear(), month: date.getUTCMonth() + 1, day: date.getUTCDate() };
+    target = {
+      ...wall,
+      year: date.getUTCFullYear(),
+      month: date.getUTCMonth() + 1,
+      day: date.getUTCDate(),
+    };
   }
   if (!Number.isFinite(target.year) || target.year < 1 || target.year > 9999) return Number.NaN;
   return fromWallTime(target, timeZone);
