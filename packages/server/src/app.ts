@@ -26,6 +26,7 @@ import { registerAvatarRoute } from './modules/auth/avatar-route';
 import { registerStudioRoutes } from './modules/studio/routes';
 import { registerSubscriberRoutes } from './modules/subscribers/routes';
 import { registerPageProgressRoutes } from './modules/progress/routes';
+import { registerMyContentRoute } from './modules/progress/my-content-route';
 import { createSsoVerifier, type SsoVerifier } from './modules/auth/sso';
 import { registerRateLimiting } from './http/rate-limits';
 import { Redis } from 'ioredis';
@@ -173,6 +174,7 @@ export async function buildServer(
     registerAuthRoutes(tenantScope);
     registerSubscriberRoutes(tenantScope);
     registerPageProgressRoutes(tenantScope);
+    registerMyContentRoute(tenantScope);
     await registerAvatarRoute(tenantScope, { uploadsDir });
     registerPageDataRoutes(tenantScope, publishCache);
   });

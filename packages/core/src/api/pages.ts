@@ -40,9 +40,8 @@ export const subscribePageContract = defineContract({
   summary: 'Start (subscribe to) a page with a sequence, e.g. a course; starts drip unlocking',
   tags,
   params: pageParams,
-  body: z
-    .object({ started_at: z.iso.datetime({ offset: true }).optional(), start_from_page_id: z.uuid().nullable().optional() })
-    .default({}),
+  // A start with no body (start now, from the beginning) is the common case.
+  body: z.object({ started_at: z.iso.datetime({ offset: true }).optional(), start_from_page_id: z.uuid().nullable().optional() }).nullish(),
   response: z.object({ page_id: z.string(), progress: progressSchema, sequence: sequenceSchema }),
 });
 

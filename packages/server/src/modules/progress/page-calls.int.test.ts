@@ -116,3 +116,15 @@ describe('bookmarks, tree and path', () => {
     expect((await call('GET', `/api/pages/${ids.twoA}/path`)).json()).toEqual({ path: '/course/two/a' });
   });
 });
+
+describe('my content', () => {
+  it('lists started programs and bookmarks, newest first, for the member only', async () => {
+    const started = await call('POST', `/api/pages/${ids.course}/subscribers`);
+    expect(started.statusCode, started.body).toBe(200);
+    await call('POST', `/api/pages/${ids.one}/bookmarks/toggle`);
+    const mine = (await call('GET', '/api/my-content')).json();
+    expect(mine.programs.map((p: { title: string }) => p.title)).toEqual(['Course']);
+    expect(mine.bookmarked_items.map((p: { path: string }) => p.path)).toEqual(['/course/one']);
+    expect((await call('GET', '/api/my-content', undefined, null)).statusCode).toBe(401);
+  });
+});

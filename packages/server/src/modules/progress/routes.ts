@@ -108,11 +108,12 @@ export function registerPageProgressRoutes(server: FastifyInstance) {
     const { member } = await requireMember(request);
     const page = await publishedPage(request, params.id);
     await requireVisible(request, page);
-    const startedAt = body.started_at ? new Date(body.started_at) : new Date();
+    const startedAt = body?.started_at ? new Date(body.started_at) : new Date();
+    const startFromPageId = body?.start_from_page_id ?? null;
     await db()
       .insert(pageSubscriptions)
-      .values({ appId: member.appId, memberId: member.id, pageId: page.id, startedAt, startFromPageId: body.start_from_page_id ?? null })
-      .onConflictDoUpdate({ target: [pageSubscriptions.memberId, pageSubscriptions.pageId], set: { startedAt, startFromPageId: body.start_from_page_id ?? null } });
+      .values({ appId: member.appId, memberId: member.id, pageId: page.id, startedAt, startFromPageId })
+      .onConflictDoUpdate({ target: [pageSubscriptions.memberId, pageSubscriptions.pageId], set: { startedAt, startFromPageId } });
     const { sequence, progress } = await sequenceOf(request, page, member);
     return { page_id: page.id, progress, sequence };
   });
