@@ -15,6 +15,7 @@ const sample = {
   global_events_channel: 'member-u_1',
   avatar_urls: { small: '/u/a-100.webp', medium: '/u/a-180.webp', large: '/u/a-250.webp' },
   can_receive_messages_from_members: true,
+  is_profile_public: true,
   language: 'nb',
   passwordless: false,
   auth_provider: 'google',
