@@ -27,6 +27,7 @@ import { registerStudioRoutes } from './modules/studio/routes';
 import { registerSubscriberRoutes } from './modules/subscribers/routes';
 import { registerPageProgressRoutes } from './modules/progress/routes';
 import { registerMyContentRoute } from './modules/progress/my-content-route';
+import { registerContentRoute } from './modules/progress/content-route';
 import { createSsoVerifier, type SsoVerifier } from './modules/auth/sso';
 import { registerRateLimiting } from './http/rate-limits';
 import { Redis } from 'ioredis';
@@ -175,6 +176,7 @@ export async function buildServer(
     registerSubscriberRoutes(tenantScope);
     registerPageProgressRoutes(tenantScope);
     registerMyContentRoute(tenantScope);
+    registerContentRoute(tenantScope);
     await registerAvatarRoute(tenantScope, { uploadsDir });
     registerPageDataRoutes(tenantScope, publishCache);
   });
