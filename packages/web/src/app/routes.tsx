@@ -7,6 +7,7 @@ import { PageLoading } from '../screens/StatusScreen';
 import { Layout } from './Layout';
 
 // The account is the member's own and visited now and then: its own chunk, loaded on the way in.
+const MyContentScreens = lazy(() => import('../screens/MyContent').then((module) => ({ default: module.MyContentScreens })));
 const AccountScreens = lazy(() => import('../screens/Account').then((module) => ({ default: module.AccountScreens })));
 
 /**
@@ -26,6 +27,14 @@ export const routes: RouteObject[] = [
           </Suspense>
         ),
       },
+      ...(['saved', 'programs', 'packs', 'activity'] as const).map((section) => ({
+        path: `me/${section}`,
+        element: (
+          <Suspense fallback={<PageLoading />}>
+            <MyContentScreens section={section} />
+          </Suspense>
+        ),
+      })),
       { path: 'me/messages/new', element: <NewMessageScreen /> },
       { path: 'me/messages/:threadId', element: <MessageThreadScreen /> },
       { path: 'me/*', element: <NotFound /> },

@@ -49,6 +49,14 @@ export type PageDataStore = {
   prefetch: (path: string) => Promise<PageDataResult | undefined>;
   /** Puts props in directly (e.g. a draft sent by the studio preview). */
   put: (path: string, result: PageDataResult) => void;
+  /**
+   * Forgets everything: page data is decided per viewer (a guest gets the lock, a member the
+   * page), so the cache must not outlive a sign-in or sign-out. Answers still in flight are dropped.
+   */
+  clear: () => void;
+  /** How many times the cache was cleared; links re-check their access when it changes. */
+  getGeneration: () => number;
+  subscribe: (listener: () => void) => () => void;
 };
 
 /**
@@ -60,8 +68,10 @@ export function createPageDataStore({
   fetchPage = fetchPageData,
   capacity = PAGE_DATA_CACHE_SIZE,
 }: { fetchPage?: (path: string) => Promise<PageDataResult>; capacity?: number } = {}): PageDataStore {
-  const cache = createLru<PageDataResult>(capacity);
+  let cache = createLru<PageDataResult>(capacity);
   const inFlight = new Map<string, Promise<PageDataResult>>();
+  const listeners = new Set<() => void>();
+  let generation = 0;
 
   const invalid: PageDataResult = { status: 'missing' };
 
@@ -73,16 +83,20 @@ export function createPageDataStore({
     if (isMemberPath(path) || !pagePathSchema.safeParse(path).success) return Promise.resolve(invalid);
     const pending = inFlight.get(path);
     if (pending) return pending;
+    const startedIn = generation;
     const request = fetchPage(path)
       .then((result) => {
-        cache.set(path, result);
+        // An answer asked for by the previous viewer is theirs: hand it over, do not keep it.
+        if (startedIn === generation) cache.set(path, result);
         return result;
       })
       .catch((error: unknown) => {
         console.warn(`Could not load page data for ${path}`, error);
         throw error;
       })
-      .finally(() => inFlight.delete(path));
+      .finally(() => {
+        if (inFlight.get(path) === request) inFlight.delete(path);
+      });
     inFlight.set(path, request);
     return request;
   }
@@ -95,6 +109,17 @@ export function createPageDataStore({
       return load(path).catch(() => undefined);
     },
     put: (path, result) => cache.set(normalizePagePath(path), result),
+    clear() {
+      cache = createLru<PageDataResult>(capacity);
+      inFlight.clear();
+      generation += 1;
+      for (const listener of [...listeners]) listener();
+    },
+    getGeneration: () => generation,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => void listeners.delete(listener);
+    },
   };
 }
 

@@ -8,10 +8,12 @@ import type { SignInResponse } from '@tessera/core/entities/sign-in';
 import type { User } from '@tessera/core/entities/user';
 import { AppError } from '@tessera/core/errors';
 import { useAuthStore } from '../stores/auth';
+import { usePageStateStore } from '../stores/page-state';
 import { api } from './api';
 import { appEvents } from './events';
 import type { SignInPath } from './events';
 import { rememberLastEmail } from './last-email';
+import { forgetRecentPages } from './recent-pages';
 import { takeLinkTokens } from './link-tokens';
 import type { LinkTokens } from './link-tokens';
 import { getCredentials, setCredentials } from './request-headers';
@@ -26,6 +28,7 @@ import { getCredentials, setCredentials } from './request-headers';
 export function installSession(response: SignInResponse): void {
   setCredentials({ email: response.user.email, token: response.authentication_token });
   useAuthStore.getState().install(response);
+  usePageStateStore.getState().hydrate(response);
 }
 
 /** Every sign-in path ends here: the member's data installed, the email remembered, the event sent. */
@@ -47,6 +50,8 @@ export function updateSignedInUser(user: User): void {
 export function clearLocalSession(reason: 'logout' | 'session-ended'): void {
   setCredentials(null);
   useAuthStore.getState().clear();
+  usePageStateStore.getState().reset();
+  forgetRecentPages();
   appEvents.emit('signed-out', { reason });
 }
 

@@ -13,6 +13,7 @@ export type CurrentPage = {
   access: PageProps['page_access'];
   colorMode: ColorMode | null;
   showBackButton: boolean;
+  showBookmarkButton: boolean;
   show_tabbar: boolean;
   show_view_switcher: boolean;
 };
@@ -29,6 +30,7 @@ export function toCurrentPage(page: PageProps): CurrentPage {
     access: page.page_access,
     colorMode: page.color_mode,
     showBackButton: page.show_back_button,
+    showBookmarkButton: page.show_bookmark_button,
     show_tabbar: page.show_tabbar,
     show_view_switcher: page.show_view_switcher,
   };

@@ -1,21 +1,39 @@
-import { useEffect, useMemo, useRef } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useNavigate } from 'react-router';
 import { BlockContext } from '@tessera/blocks/BlockContext';
 import type { BlockContextValue } from '@tessera/blocks/BlockContext';
 import { AccountButton } from '../../components/AccountButton';
+import { BookmarkButton } from '../../components/BookmarkButton';
+import { PageLink } from '../../components/PageLink';
 import { MadeWithBadge } from '../../components/MadeWithBadge';
-import { RouterLink } from '../../components/RouterLink';
 import { SkipLink } from '../../components/SkipLink';
 import { Toolbar } from '../../components/Toolbar';
 import { isPreviewSession } from '../../lib/environment';
 import { applyTheme } from '../../lib/theme';
 import { useDeviceClass } from '../../lib/use-device-class';
 import { HashOverlays } from '../../overlays/HashOverlays';
+import { useAccessPromptStore } from '../../stores/access-prompt';
 import { useCurrentPageStore } from '../../stores/current-page';
 import { useAppConfig } from '../app-config-context';
+import { useViewerScopedPages } from '../use-viewer-scoped-pages';
 import styles from './styles.module.css';
 
 const MAIN_ID = 'main-content';
+
+// Shown only when a member taps a lesson that has not opened yet: its own small chunk.
+const ScheduledModal = lazy(() => import('../../overlays/ScheduledModal').then((module) => ({ default: module.ScheduledModal })));
+
+/** The 'scheduled' modal a locked drip link asked for (SPEC §2). */
+function AccessPrompts() {
+  const scheduled = useAccessPromptStore((state) => state.scheduled);
+  const showScheduled = useAccessPromptStore((state) => state.showScheduled);
+  if (!scheduled) return null;
+  return (
+    <Suspense fallback={null}>
+      <ScheduledModal prompt={scheduled} onClose={() => showScheduled(null)} />
+    </Suspense>
+  );
+}
 
 /** The app shell: skip link, toolbar, the routed screen, the badge, and the hash overlays. */
 export function Layout() {
@@ -28,6 +46,7 @@ export function Layout() {
   const deviceClass = useDeviceClass(frameRef, isPreview);
   const pageColorMode = useCurrentPageStore((state) => state.page?.colorMode ?? null);
   const colorMode = pageColorMode ?? config.theme.default_color_mode;
+  useViewerScopedPages();
 
   useEffect(() => applyTheme(document.documentElement, config.theme, colorMode), [config.theme, colorMode]);
 
@@ -44,14 +63,19 @@ export function Layout() {
   }, [pathname]);
 
   const blockContext = useMemo<BlockContextValue>(
-    () => ({ Link: RouterLink, onNavigate: (path) => void navigate(path) }),
+    () => ({ Link: PageLink, onNavigate: (path) => void navigate(path) }),
     [navigate],
   );
 
   return (
     <div ref={frameRef} className={isPreview ? `${styles.frame} ${styles.preview}` : styles.frame} data-device={deviceClass}>
       <SkipLink targetId={MAIN_ID} />
-      <Toolbar deviceClass={deviceClass} actions={<AccountButton />} />
+      <Toolbar deviceClass={deviceClass} actions={
+          <>
+            <BookmarkButton />
+            <AccountButton />
+          </>
+        } />
       <main id={MAIN_ID} ref={mainRef} tabIndex={-1} className={styles.main}>
         <BlockContext.Provider value={blockContext}>
           <Outlet />
@@ -63,6 +87,7 @@ export function Layout() {
         </footer>
       ) : null}
       <HashOverlays />
+      <AccessPrompts />
       <ScrollRestoration />
     </div>
   );

@@ -8,6 +8,7 @@ import { useHashOverlays } from '../use-hash-overlays';
 
 // Sign-in is its own chunk: most visits never open it, and it loads in the time the hash changes.
 const AuthOverlay = lazy(() => loadAuthOverlay().then((module) => ({ default: module.AuthOverlay })));
+const CheckoutPanel = lazy(() => import('../CheckoutPanel').then((module) => ({ default: module.CheckoutPanel })));
 
 const titleKeys = {
   checkout: 'overlays.checkout.title',
@@ -35,7 +36,13 @@ export function HashOverlays() {
   }
   return (
     <Dialog key={top} title={t(titleKeys[top])} onClose={() => close(top)}>
-      <ComingSoonPanel onDone={() => close(top)} />
+      {top === 'checkout' ? (
+        <Suspense fallback={null}>
+          <CheckoutPanel onDone={() => close(top)} />
+        </Suspense>
+      ) : (
+        <ComingSoonPanel onDone={() => close(top)} />
+      )}
     </Dialog>
   );
 }

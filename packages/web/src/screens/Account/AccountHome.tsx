@@ -10,6 +10,14 @@ import { useAuthStore } from '../../stores/auth';
 import { useScreenSetup } from './use-screen-setup';
 import styles from './styles.module.css';
 
+// SPEC §2 my content lives beside the account, under /me/.
+const contentSections: { path: string; icon: IconName; key: string }[] = [
+  { path: '/me/saved', icon: 'bookmark', key: 'myContent.saved.title' },
+  { path: '/me/programs', icon: 'repeat', key: 'myContent.programs.title' },
+  { path: '/me/packs', icon: 'bag', key: 'myContent.packs.title' },
+  { path: '/me/activity', icon: 'eye', key: 'myContent.activity.title' },
+];
+
 const sections: { path: string; icon: IconName; key: string }[] = [
   { path: 'details', icon: 'details', key: 'account.details.title' },
   { path: 'settings', icon: 'settings', key: 'account.settings.title' },
@@ -45,6 +53,19 @@ export function AccountHome() {
           <p className={styles.identityEmail}>{member.email}</p>
         </div>
       </div>
+      <nav aria-label={t('myContent.title')}>
+        <ul className={styles.menu}>
+          {contentSections.map((section) => (
+            <li key={section.path}>
+              <Link to={section.path} className={styles.menuItem}>
+                <Icon name={section.icon} />
+                <span className={styles.menuLabel}>{t(section.key)}</span>
+                <Icon name="chevron" size={20} flipInRtl />
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
       <nav aria-label={t('account.title')}>
         <ul className={styles.menu}>
           {sections.map((section) => (

@@ -27,6 +27,9 @@ describe('NotFound', () => {
         peek: () => undefined,
         prefetch: async () => undefined,
         put: () => undefined,
+        clear: () => undefined,
+        getGeneration: () => 0,
+        subscribe: () => () => undefined,
       },
     });
     expect(await screen.findByRole('heading', { name: 'Page Not Found' })).toBeTruthy();

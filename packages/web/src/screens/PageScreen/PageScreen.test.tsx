@@ -71,6 +71,9 @@ describe('PageScreen', () => {
         peek: () => undefined,
         prefetch: async () => undefined,
         put: () => undefined,
+        clear: () => undefined,
+        getGeneration: () => 0,
+        subscribe: () => () => undefined,
       },
     });
     expect(await screen.findByRole('button', { name: 'Try again' }, { timeout: 5000 })).toBeTruthy();

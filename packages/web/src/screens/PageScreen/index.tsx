@@ -7,6 +7,7 @@ import { blockColorOnVar, blockColorVar } from '@tessera/core/theme-math';
 import { useAppConfig } from '../../app/app-config-context';
 import { usePageDataStore } from '../../app/page-data-context';
 import { normalizePagePath } from '../../lib/page-data';
+import { rememberRecentPage } from '../../lib/recent-pages';
 import { toCurrentPage, useCurrentPageStore } from '../../stores/current-page';
 import { LockScreen } from '../../templates/LockScreen';
 import { PageTemplate } from '../../templates/PageTemplate';
@@ -24,6 +25,17 @@ export function PageView({ page }: { page: PageProps }) {
     document.title = page.is_root && page.page_data.path === '/' ? name : `${page.page_title} · ${name}`;
   }, [page, name, setPage]);
   useEffect(() => () => setPage(null), [setPage]);
+  useEffect(() => {
+    if (!page.page_access.granted) return;
+    rememberRecentPage({
+      page_id: page.page_id,
+      title: page.page_title,
+      path: page.page_data.path,
+      page_content_type: page.page_content_type,
+      image: page.og_image,
+      description: page.og_description,
+    });
+  }, [page]);
 
   // A page may paint its own background; text follows so it stays readable.
   const style = page.background_color

@@ -1,35 +1,38 @@
 import { useTranslation } from 'react-i18next';
 import type { PageReference } from '@tessera/core/entities/page';
 import { Icon } from '../../components/Icon';
-import { RouterLink } from '../../components/RouterLink';
+import { PageLink } from '../../components/PageLink';
+import { useAuthStore } from '../../stores/auth';
+import { usePageState } from '../../stores/page-state';
 import styles from './styles.module.css';
 
 type PageListProps = {
   title: string;
   pages: PageReference[];
-  /** `steps` numbers the pages (a program's sequence); `cards` shows pictures in a grid. */
-  variant: 'steps' | 'cards';
+  /** `steps` numbers the pages (a program's sequence); `cards` shows pictures in a grid; `rows` a list with pictures. */
+  variant: 'steps' | 'cards' | 'rows';
   currentPageId?: string;
+  /** The screen already has a heading (my content): the list keeps only its label. */
+  isTitleHidden?: boolean;
 };
 
 /** The pages under (or beside) this one, as program steps or collection cards. */
-export function PageList({ title, pages, variant, currentPageId }: PageListProps) {
+export function PageList({ title, pages, variant, currentPageId, isTitleHidden = false }: PageListProps) {
   const { t } = useTranslation();
   if (pages.length === 0) return null;
   const ListTag = variant === 'steps' ? 'ol' : 'ul';
+  const listClass = variant === 'steps' ? styles.steps : variant === 'rows' ? styles.rows : styles.cards;
   return (
     <section className={styles.section} aria-label={title}>
-      <h2 className={styles.heading}>{title}</h2>
-      <ListTag className={variant === 'steps' ? styles.steps : styles.cards}>
+      {isTitleHidden ? null : <h2 className={styles.heading}>{title}</h2>}
+      <ListTag className={listClass}>
         {pages.map((reference, index) => {
           const isCurrent = reference.page_id === currentPageId;
           return (
             <li key={reference.page_id}>
-              <RouterLink href={reference.path} className={isCurrent ? `${styles.item} ${styles.current}` : styles.item}>
+              <PageLink href={reference.path} className={isCurrent ? `${styles.item} ${styles.current}` : styles.item}>
                 {variant === 'steps' ? (
-                  <span className={styles.number} aria-hidden="true">
-                    {index + 1}
-                  </span>
+                  <StepMarker pageId={reference.page_id} number={index + 1} />
                 ) : reference.image ? (
                   <img className={styles.thumb} src={reference.image} alt="" loading="lazy" decoding="async" />
                 ) : (
@@ -43,11 +46,31 @@ export function PageList({ title, pages, variant, currentPageId }: PageListProps
                   {isCurrent ? <span className="visually-hidden">{t('page.current')}</span> : null}
                 </span>
                 {variant === 'steps' ? <Icon name="chevron" size={20} flipInRtl /> : null}
-              </RouterLink>
+              </PageLink>
             </li>
           );
         })}
       </ListTag>
     </section>
+  );
+}
+
+/** A step's number, or a tick once the signed-in member completed it (SPEC §3 completion). */
+function StepMarker({ pageId, number }: { pageId: string; number: number }) {
+  const { t } = useTranslation();
+  const isSignedIn = useAuthStore((state) => state.status === 'authenticated');
+  const { is_completed: isCompleted } = usePageState(pageId);
+  if (isSignedIn && isCompleted) {
+    return (
+      <span className={`${styles.number} ${styles.completed}`}>
+        <Icon name="check" size={20} />
+        <span className="visually-hidden">{t('pageActions.stepCompleted')}</span>
+      </span>
+    );
+  }
+  return (
+    <span className={styles.number} aria-hidden="true">
+      {number}
+    </span>
   );
 }

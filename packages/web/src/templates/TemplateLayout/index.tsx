@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { RenderBlocks } from '@tessera/blocks/RenderBlocks';
 import type { PageProps } from '@tessera/core/entities/page';
 import { blockPageData } from '../block-page-data';
+import { PageActions } from '../PageActions';
 import styles from './styles.module.css';
 
 type TemplateLayoutProps = {
@@ -49,6 +50,7 @@ export function TemplateLayout({ page, eyebrow, meta, after, isReadingWidth = fa
         {meta ? <div className={styles.meta}>{meta}</div> : null}
       </header>
       <RenderBlocks blocks={hasHero ? rest : page.blocks} page={blockPage} />
+      <PageActions page={page} />
       {after}
     </article>
   );

@@ -1,0 +1,98 @@
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { NavLink } from 'react-router';
+import { myContentContract } from '@tessera/core/api/content';
+import type { PageReference } from '@tessera/core/entities/page';
+import { api } from '../../lib/api';
+import { readRecentPages } from '../../lib/recent-pages';
+import { usePageState } from '../../stores/page-state';
+import { PageList } from '../../templates/PageList';
+import { ProgressBar } from '../../templates/PageActions';
+import { RequireMember } from '../Account/RequireMember';
+import { useScreenSetup } from '../Account/use-screen-setup';
+import { PageError, PageLoading } from '../StatusScreen';
+import styles from './styles.module.css';
+
+export const myContentSections = ['saved', 'programs', 'packs', 'activity'] as const;
+export type Section = (typeof myContentSections)[number];
+
+/** The tabs between the four shelves. */
+function Tabs() {
+  const { t } = useTranslation();
+  return (
+    <nav className={styles.tabs} aria-label={t('myContent.title')}>
+      {myContentSections.map((section) => (
+        <NavLink key={section} to={`/me/${section}`} className={styles.tab}>
+          {t(`myContent.${section}.title`)}
+        </NavLink>
+      ))}
+    </nav>
+  );
+}
+
+function Empty({ section }: { section: Section }) {
+  const { t } = useTranslation();
+  return <p className={styles.empty}>{t(`myContent.${section}.empty`)}</p>;
+}
+
+/** A started program with how far the member got. */
+function ProgramRow({ reference }: { reference: PageReference }) {
+  const { t } = useTranslation();
+  const { progress } = usePageState(reference.page_id);
+  return (
+    <li className={styles.program}>
+      <PageList title={reference.title} pages={[reference]} variant="rows" isTitleHidden />
+      <ProgressBar progress={progress} label={t('pageActions.progressOf', { title: reference.title })} />
+    </li>
+  );
+}
+
+/** One shelf of `GET /my-content` (SPEC §2 my content), or the local activity list. */
+function Shelf({ section }: { section: Section }) {
+  const { t } = useTranslation();
+  const title = t(`myContent.${section}.title`);
+  useScreenSetup(title);
+  const isRemote = section !== 'activity';
+  const query = useQuery({ queryKey: ['my-content'], queryFn: () => api(myContentContract), enabled: isRemote });
+
+  let body;
+  if (!isRemote) {
+    const recent = readRecentPages();
+    body = recent.length ? <PageList title={title} pages={recent} variant="rows" isTitleHidden /> : <Empty section={section} />;
+  } else if (query.isPending) {
+    body = <PageLoading />;
+  } else if (query.isError) {
+    body = <PageError onRetry={() => void query.refetch()} />;
+  } else {
+    const pages = section === 'saved' ? query.data.bookmarked_items : section === 'programs' ? query.data.programs : query.data.packs;
+    body =
+      pages.length === 0 ? (
+        <Empty section={section} />
+      ) : section === 'programs' ? (
+        <ul className={styles.programs}>
+          {pages.map((reference) => (
+            <ProgramRow key={reference.page_id} reference={reference} />
+          ))}
+        </ul>
+      ) : (
+        <PageList title={title} pages={pages} variant="rows" isTitleHidden />
+      );
+  }
+
+  return (
+    <div className={styles.screen}>
+      <h1 className={styles.title}>{title}</h1>
+      <Tabs />
+      {body}
+    </div>
+  );
+}
+
+/** `/me/saved`, `/me/programs`, `/me/packs`, `/me/activity`: one lazy chunk, members only. */
+export function MyContentScreens({ section }: { section: Section }) {
+  return (
+    <RequireMember>
+      <Shelf key={section} section={section} />
+    </RequireMember>
+  );
+}
