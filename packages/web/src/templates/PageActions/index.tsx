@@ -1,8 +1,10 @@
 import { useEffect, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { blockActionSchema } from '@tessera/core/blocks/action';
 import type { PageAction, PageProps } from '@tessera/core/entities/page';
 import { FAILED_TO_MARK_COMPLETE } from '@tessera/core/messages';
+import { usePageDataStore } from '../../app/page-data-context';
 import { Icon } from '../../components/Icon';
 import { PageLink } from '../../components/PageLink';
 import { loadSequence, startPage, toggleComplete } from '../../lib/page-actions';
@@ -36,6 +38,8 @@ function StartSection({ page, action }: { page: PageProps; action: PageAction | 
   const state = usePageState(page.page_id);
   const [isBusy, setIsBusy] = useState(false);
   const [hasFailed, setHasFailed] = useState(false);
+  const store = usePageDataStore();
+  const queryClient = useQueryClient();
   const isStarted = isSignedIn && state.is_subscribed;
 
   // After a reload the sign-in answer says "started" but not how far: ask once.
@@ -55,6 +59,9 @@ function StartSection({ page, action }: { page: PageProps; action: PageAction | 
     setHasFailed(false);
     try {
       await startPage(page.page_id);
+      // Starting opens the first steps (drip): what links knew about them is out of date.
+      store.clear();
+      void queryClient.invalidateQueries({ queryKey: ['page'] });
     } catch {
       setHasFailed(true);
     } finally {
