@@ -34,9 +34,35 @@ export function referencedPageIds(value: unknown, found = new Set<string>()): Se
 }
 
 /**
+ * Page props embed neighbours for navigation, not whole collections: a page of a 100 000-page
+ * shelf must not carry 100 000 siblings (publishing would grow with the square of the shelf).
+ * Larger sets are read through `GET /content/{type}?page_id=`.
+ */
+export const SIBLING_WINDOW = 25;
+export const CHILDREN_LIMIT = 100;
+
+function around<T>(list: T[], index: number, radius: number): T[] {
+  if (list.length <= radius * 2 + 1) return list;
+  const start = Math.max(0, Math.min(index - radius, list.length - (radius * 2 + 1)));
+  return list.slice(start, start + radius * 2 + 1);
+}
+
+/**
  * SPEC §3 Page props of one published page. Only what any visitor may see goes in here: member
  * state (completion, bookmarks, access decisions) comes from `/api`.
  */
+// Where each page stands among its siblings, computed once per sibling list (not per page).
+const positions = new WeakMap<PageRow[], Map<string, number>>();
+function siblingsOf(page: PageRow, childrenOf: Map<string | null, PageRow[]>): PageRow[] {
+  const all = childrenOf.get(page.parentId) ?? childrenOf.get(null) ?? [];
+  let indexOf = positions.get(all);
+  if (!indexOf) {
+    indexOf = new Map(all.map((p, i) => [p.id, i]));
+    positions.set(all, indexOf);
+  }
+  return around(all, indexOf.get(page.id) ?? 0, SIBLING_WINDOW);
+}
+
 export function buildPageProps(args: { page: PageRow; byId: Map<string, PageRow>; childrenOf: Map<string | null, PageRow[]> }): PageProps {
   const { page, byId, childrenOf } = args;
   const references: Record<string, PageReference> = {};
@@ -56,8 +82,8 @@ export function buildPageProps(args: { page: PageRow; byId: Map<string, PageRow>
     attributes: { ...page.attributes, 'page.title': { type: 'string', value: page.title } },
     blocks: page.blocks.blocks,
     references,
-    siblings: (childrenOf.get(page.parentId) ?? []).map(toReference),
-    children: (childrenOf.get(page.id) ?? []).map(toReference),
+    siblings: siblingsOf(page, childrenOf).map(toReference),
+    children: (childrenOf.get(page.id) ?? []).slice(0, CHILDREN_LIMIT).map(toReference),
     page_access: { granted: true, reason: null, data: null },
     page_schedule: schedule ?? null,
     page_schedules: page.schedules,

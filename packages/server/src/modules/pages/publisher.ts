@@ -34,8 +34,12 @@ export async function publishApp(db: Db, appId: string): Promise<{ pageCount: nu
     const roots = new Map<string, PageRow[]>();
     for (const page of rows) {
       const parentKey = page.parentId && byId.has(page.parentId) ? page.parentId : null;
-      childrenOf.set(parentKey, [...(childrenOf.get(parentKey) ?? []), page]);
-      roots.set(page.rootId, [...(roots.get(page.rootId) ?? []), page]);
+      const siblings = childrenOf.get(parentKey);
+      if (siblings) siblings.push(page);
+      else childrenOf.set(parentKey, [page]);
+      const tree = roots.get(page.rootId);
+      if (tree) tree.push(page);
+      else roots.set(page.rootId, [page]);
     }
 
     await tx.delete(publishedPages).where(eq(publishedPages.appId, appId));
