@@ -1,8 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { index, pgTable, text, timestamp, uuid, uniqueIndex } from 'drizzle-orm/pg-core';
+import { appIdColumn, createdAtColumn, memberIdColumn } from './columns';
 import { accountUsers } from './accounts';
-import { apps } from './apps';
-import { members } from './members';
 
 /**
  * One row per signed-in device. Only the SHA-256 of the token is stored: a database leak does not
@@ -12,16 +11,12 @@ export const memberSessions = pgTable(
   'member_sessions',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    appId: uuid('app_id')
-      .notNull()
-      .references(() => apps.id, { onDelete: 'cascade' }),
-    memberId: uuid('member_id')
-      .notNull()
-      .references(() => members.id, { onDelete: 'cascade' }),
+    appId: appIdColumn(),
+    memberId: memberIdColumn(),
     tokenHash: text('token_hash').notNull(),
     deviceId: text('device_id'),
     userAgent: text('user_agent'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
     lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
@@ -34,17 +29,13 @@ export const oneTimeTokens = pgTable(
   'one_time_tokens',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    appId: uuid('app_id')
-      .notNull()
-      .references(() => apps.id, { onDelete: 'cascade' }),
-    memberId: uuid('member_id')
-      .notNull()
-      .references(() => members.id, { onDelete: 'cascade' }),
+    appId: appIdColumn(),
+    memberId: memberIdColumn(),
     purpose: text('purpose').$type<'passwordless' | 'reset_password'>().notNull(),
     tokenHash: text('token_hash').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [uniqueIndex('one_time_tokens_token_key').on(t.tokenHash)],
 );
@@ -58,7 +49,7 @@ export const ownerSessions = pgTable(
       .notNull()
       .references(() => accountUsers.id, { onDelete: 'cascade' }),
     tokenHash: text('token_hash').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
     lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
@@ -71,15 +62,11 @@ export const memberIdentities = pgTable(
   'member_identities',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    appId: uuid('app_id')
-      .notNull()
-      .references(() => apps.id, { onDelete: 'cascade' }),
-    memberId: uuid('member_id')
-      .notNull()
-      .references(() => members.id, { onDelete: 'cascade' }),
+    appId: appIdColumn(),
+    memberId: memberIdColumn(),
     provider: text('provider').$type<'google' | 'apple'>().notNull(),
     subject: text('subject').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [uniqueIndex('member_identities_app_provider_subject_key').on(t.appId, t.provider, t.subject)],
 );

@@ -1,18 +1,13 @@
 import { index, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { apps } from './apps';
-import { members } from './members';
+import { appIdColumn, createdAtColumn, memberIdColumn } from './columns';
 import { pages } from './pages';
 
 /** A member marked a page complete (SPEC §4 Page actions: complete and uncomplete toggle). */
 export const pageCompletions = pgTable(
   'page_completions',
   {
-    appId: uuid('app_id')
-      .notNull()
-      .references(() => apps.id, { onDelete: 'cascade' }),
-    memberId: uuid('member_id')
-      .notNull()
-      .references(() => members.id, { onDelete: 'cascade' }),
+    appId: appIdColumn(),
+    memberId: memberIdColumn(),
     pageId: uuid('page_id')
       .notNull()
       .references(() => pages.id, { onDelete: 'cascade' }),
@@ -28,18 +23,14 @@ export const pageCompletions = pgTable(
 export const pageSubscriptions = pgTable(
   'page_subscriptions',
   {
-    appId: uuid('app_id')
-      .notNull()
-      .references(() => apps.id, { onDelete: 'cascade' }),
-    memberId: uuid('member_id')
-      .notNull()
-      .references(() => members.id, { onDelete: 'cascade' }),
+    appId: appIdColumn(),
+    memberId: memberIdColumn(),
     pageId: uuid('page_id')
       .notNull()
       .references(() => pages.id, { onDelete: 'cascade' }),
     startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
     startFromPageId: uuid('start_from_page_id'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [primaryKey({ columns: [t.memberId, t.pageId] }), index('page_subscriptions_page_idx').on(t.appId, t.pageId)],
 );
@@ -47,16 +38,12 @@ export const pageSubscriptions = pgTable(
 export const bookmarks = pgTable(
   'bookmarks',
   {
-    appId: uuid('app_id')
-      .notNull()
-      .references(() => apps.id, { onDelete: 'cascade' }),
-    memberId: uuid('member_id')
-      .notNull()
-      .references(() => members.id, { onDelete: 'cascade' }),
+    appId: appIdColumn(),
+    memberId: memberIdColumn(),
     pageId: uuid('page_id')
       .notNull()
       .references(() => pages.id, { onDelete: 'cascade' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [primaryKey({ columns: [t.memberId, t.pageId] })],
 );
@@ -68,12 +55,8 @@ export const bookmarks = pgTable(
 export const memberProducts = pgTable(
   'member_products',
   {
-    appId: uuid('app_id')
-      .notNull()
-      .references(() => apps.id, { onDelete: 'cascade' }),
-    memberId: uuid('member_id')
-      .notNull()
-      .references(() => members.id, { onDelete: 'cascade' }),
+    appId: appIdColumn(),
+    memberId: memberIdColumn(),
     productId: text('product_id').notNull(),
     startsAt: timestamp('starts_at', { withTimezone: true }).notNull().defaultNow(),
     endsAt: timestamp('ends_at', { withTimezone: true }),

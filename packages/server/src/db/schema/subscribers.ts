@@ -1,21 +1,14 @@
-import { pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { apps } from './apps';
-import { members } from './members';
+import { pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { appIdColumn, createdAtColumn, memberIdColumn } from './columns';
 
 /** A member hiding another member (SPEC §6): their messages are hidden and they cannot message. */
 export const memberBlocks = pgTable(
   'member_blocks',
   {
-    appId: uuid('app_id')
-      .notNull()
-      .references(() => apps.id, { onDelete: 'cascade' }),
-    memberId: uuid('member_id')
-      .notNull()
-      .references(() => members.id, { onDelete: 'cascade' }),
-    blockedMemberId: uuid('blocked_member_id')
-      .notNull()
-      .references(() => members.id, { onDelete: 'cascade' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    appId: appIdColumn(),
+    memberId: memberIdColumn(),
+    blockedMemberId: memberIdColumn('blocked_member_id'),
+    createdAt: createdAtColumn(),
   },
   (t) => [primaryKey({ columns: [t.memberId, t.blockedMemberId] })],
 );
@@ -24,15 +17,11 @@ export const memberBlocks = pgTable(
 export const exerciseSwaps = pgTable(
   'exercise_swaps',
   {
-    appId: uuid('app_id')
-      .notNull()
-      .references(() => apps.id, { onDelete: 'cascade' }),
-    memberId: uuid('member_id')
-      .notNull()
-      .references(() => members.id, { onDelete: 'cascade' }),
+    appId: appIdColumn(),
+    memberId: memberIdColumn(),
     exerciseId: text('exercise_id').notNull(),
     alternateId: text('alternate_id').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [primaryKey({ columns: [t.memberId, t.exerciseId] })],
 );
@@ -41,12 +30,8 @@ export const exerciseSwaps = pgTable(
 export const subscriberProperties = pgTable(
   'subscriber_properties',
   {
-    appId: uuid('app_id')
-      .notNull()
-      .references(() => apps.id, { onDelete: 'cascade' }),
-    memberId: uuid('member_id')
-      .notNull()
-      .references(() => members.id, { onDelete: 'cascade' }),
+    appId: appIdColumn(),
+    memberId: memberIdColumn(),
     slug: text('slug').notNull(),
     value: text('value'),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
