@@ -11,7 +11,8 @@ import type { Scenario } from '../lib/scenario';
 
 const PAGE_COUNT = 100_000;
 const HEADERS = { 'X-App-Slug': 'demo' };
-const LISTING = '/api/content/article?limit=20&offset=50000&with_tags=tag3,tag7';
+// Ten per cent of the shelf carries tag3 or tag7; a page deep into that result set.
+const LISTING = '/api/content/article?limit=20&offset=5000&with_tags=tag3,tag7';
 
 /**
  * `GET /content/article` over 100 000 published pages (deep offset, a tag filter, access state per

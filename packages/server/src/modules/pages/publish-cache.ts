@@ -56,6 +56,7 @@ export type PublishCache = {
 };
 
 type Entry = { value: PreparedDocument | null; expiresAt: number };
+type Source = 'page' | 'tree';
 
 export function createPublishCache(args: { db: Db; maxEntries?: number; ttlMs?: number; now?: () => number }): PublishCache {
   const { db } = args;
@@ -66,11 +67,7 @@ export function createPublishCache(args: { db: Db; maxEntries?: number; ttlMs?: 
 
   function peek(key: string): PreparedDocument | null | undefined {
     const hit = entries.get(key);
-    if (!hit) return undefined;
-    if (hit.expiresAt <= now()) {
-      entries.delete(key);
-      return undefined;
-    }
+    if (!hit || hit.expiresAt <= now()) return undefined;
     // Map keeps insertion order: re-inserting marks the entry most recently used.
     entries.delete(key);
     entries.set(key, hit);
@@ -86,6 +83,26 @@ export function createPublishCache(args: { db: Db; maxEntries?: number; ttlMs?: 
     return value;
   }
 
+  /**
+   * An expired document is revalidated by its ETag alone: when another instance has not republished
+   * it, the bytes, their compressed forms and anything parsed from them are kept (a 100 000-page
+   * access tree is not fetched and parsed again every few seconds).
+   */
+  async function revalidate(key: string, source: Source, appId: string, id: string): Promise<PreparedDocument | null | undefined> {
+    const stale = entries.get(key);
+    if (!stale?.value) return undefined;
+    const [row] =
+      source === 'page'
+        ? await db.select({ etag: publishedPages.etag }).from(publishedPages).where(and(eq(publishedPages.appId, appId), eq(publishedPages.path, id))).limit(1)
+        : await db
+            .select({ etag: publishedAccessTrees.etag })
+            .from(publishedAccessTrees)
+            .where(and(eq(publishedAccessTrees.appId, appId), eq(publishedAccessTrees.rootId, id)))
+            .limit(1);
+    if (row?.etag !== stale.value.etag) return undefined;
+    return remember(key, stale.value);
+  }
+
   const toDocument = (row: { body: string; etag: string; isGated?: boolean; lockBody?: string | null } | undefined): PreparedDocument | null =>
     row ? { body: Buffer.from(row.body), etag: row.etag, encoded: {}, isGated: row.isGated ?? false, lockBody: row.lockBody ?? null } : null;
 
@@ -93,7 +110,8 @@ export function createPublishCache(args: { db: Db; maxEntries?: number; ttlMs?: 
     peekPage: (appId, path) => peek(`p:${appId}:${path}`),
     async getPage(appId, path) {
       const key = `p:${appId}:${path}`;
-      const hit = peek(key);
+      const cached = peek(key);
+      const hit = cached !== undefined ? cached : await revalidate(key, 'page', appId, path);
       if (hit !== undefined) return hit;
       const [row] = await db
         .select({ body: publishedPages.body, etag: publishedPages.etag, isGated: publishedPages.isGated, lockBody: publishedPages.lockBody })
@@ -104,7 +122,8 @@ export function createPublishCache(args: { db: Db; maxEntries?: number; ttlMs?: 
     },
     async getAccessTree(appId, rootId) {
       const key = `a:${appId}:${rootId}`;
-      const hit = peek(key);
+      const cached = peek(key);
+      const hit = cached !== undefined ? cached : await revalidate(key, 'tree', appId, rootId);
       if (hit !== undefined) return hit;
       const [row] = await db
         .select({ body: publishedAccessTrees.body, etag: publishedAccessTrees.etag })

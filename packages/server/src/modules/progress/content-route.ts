@@ -51,9 +51,10 @@ export function registerContentRoute(server: FastifyInstance) {
     const order = query.direction === 'desc' ? desc(ORDER_COLUMNS[query.order_by]) : asc(ORDER_COLUMNS[query.order_by]);
     const offset = query.offset ?? ((query.page ?? 1) - 1) * query.limit;
 
-    const [rows, [total]] = await Promise.all([
-      db
+    // The total rides along with the page of rows (one query); only a page past the end needs a count.
+    const rowsWithTotal = await db
         .select({
+          total: sql<number>`count(*) over ()`.mapWith(Number),
           page_id: pages.id,
           root_id: pages.rootId,
           title: pages.title,
@@ -68,9 +69,9 @@ export function registerContentRoute(server: FastifyInstance) {
         .where(where)
         .orderBy(order, asc(pages.id))
         .limit(query.limit)
-        .offset(offset),
-      db.select({ n: count() }).from(pages).where(where),
-    ]);
+        .offset(offset);
+    const rows = rowsWithTotal.map(({ total: _total, ...row }) => row);
+    const total = rowsWithTotal[0]?.total ?? (await db.select({ n: count() }).from(pages).where(where))[0]?.n ?? 0;
 
     const viewer = await viewerOf(request);
     const now = new Date();
@@ -98,7 +99,7 @@ export function registerContentRoute(server: FastifyInstance) {
           is_completed: auth ? done.has(row.page_id) : null,
         };
       }),
-      total_count: total?.n ?? 0,
+      total_count: total,
     };
   });
 }
