@@ -29,6 +29,26 @@ const sections: { path: string; icon: IconName; key: string }[] = [
 ];
 
 /** `/me/account`: who is signed in, the account's sections, and Log out. */
+/** One list of account destinations, as a labelled navigation landmark. */
+function MenuList({ label, items }: { label: string; items: readonly { path: string; key: string; icon: IconName }[] }) {
+  const { t } = useTranslation();
+  return (
+    <nav aria-label={label}>
+      <ul className={styles.menu}>
+        {items.map((item) => (
+          <li key={item.path}>
+            <Link to={item.path} className={styles.menuItem}>
+              <Icon name={item.icon} />
+              <span className={styles.menuLabel}>{t(item.key)}</span>
+              <Icon name="chevron" size={20} flipInRtl />
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
 export function AccountHome() {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -53,32 +73,8 @@ export function AccountHome() {
           <p className={styles.identityEmail}>{member.email}</p>
         </div>
       </div>
-      <nav aria-label={t('myContent.title')}>
-        <ul className={styles.menu}>
-          {contentSections.map((section) => (
-            <li key={section.path}>
-              <Link to={section.path} className={styles.menuItem}>
-                <Icon name={section.icon} />
-                <span className={styles.menuLabel}>{t(section.key)}</span>
-                <Icon name="chevron" size={20} flipInRtl />
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
-      <nav aria-label={t('account.title')}>
-        <ul className={styles.menu}>
-          {sections.map((section) => (
-            <li key={section.path}>
-              <Link to={section.path} className={styles.menuItem}>
-                <Icon name={section.icon} />
-                <span className={styles.menuLabel}>{t(section.key)}</span>
-                <Icon name="chevron" size={20} flipInRtl />
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <MenuList label={t('myContent.title')} items={contentSections} />
+      <MenuList label={t('account.title')} items={sections} />
       <SubmitButton type="button" variant="secondary" isBusy={isLeaving} busyLabel={t('account.loggingOut')} onClick={() => void onLogout()}>
         <Icon name="logout" size={20} flipInRtl />
         {t('account.logout')}
