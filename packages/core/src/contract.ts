@@ -50,15 +50,17 @@ export type ContractInput<C> =
 
 export type ContractResponse<C> = C extends Contract<z.ZodType, z.ZodType, z.ZodType, infer R> ? Infer<R> : never;
 
-/** Replaces `:name` segments with the URL-encoded values of `params`. */
+/** Replaces `:name` segments with the URL-encoded values of `params`; `:name?` may be left out. */
 export function buildPath(path: string, params: Record<string, unknown> | undefined): string {
-  return path.replace(/:([A-Za-z_][A-Za-z0-9_]*)/g, (_, name: string) => {
+  const built = path.replace(/:([A-Za-z_][A-Za-z0-9_]*)(\?)?/g, (_, name: string, optional: string | undefined) => {
     const value = params?.[name];
     if (value === undefined || value === null || value === '') {
+      if (optional) return '';
       throw new Error(`Missing path parameter "${name}" for ${path}`);
     }
     return encodeURIComponent(String(value));
   });
+  return built.length > 1 ? built.replace(/\/$/, '') : built;
 }
 
 /** Serialises a query object; arrays become comma-separated lists as SPEC's calls use them. */

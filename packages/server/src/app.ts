@@ -28,6 +28,7 @@ import { registerSubscriberRoutes } from './modules/subscribers/routes';
 import { registerPageProgressRoutes } from './modules/progress/routes';
 import { registerMyContentRoute } from './modules/progress/my-content-route';
 import { registerContentRoute } from './modules/progress/content-route';
+import { registerBlockRoutes } from './modules/pages/block-routes';
 import { createSsoVerifier, type SsoVerifier } from './modules/auth/sso';
 import { registerRateLimiting } from './http/rate-limits';
 import { Redis } from 'ioredis';
@@ -177,6 +178,7 @@ export async function buildServer(
     registerPageProgressRoutes(tenantScope);
     registerMyContentRoute(tenantScope);
     registerContentRoute(tenantScope);
+    registerBlockRoutes(tenantScope);
     await registerAvatarRoute(tenantScope, { uploadsDir });
     registerPageDataRoutes(tenantScope, publishCache);
   });

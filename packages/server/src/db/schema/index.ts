@@ -7,3 +7,4 @@ export * from './auth';
 export * from './mail';
 export * from './subscribers';
 export * from './progress';
+export * from './overlays';

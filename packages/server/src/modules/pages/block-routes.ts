@@ -1,0 +1,41 @@
+import { blockActionContract, overlayContract } from '@tessera/core/api/blocks';
+import { blockActionSchema } from '@tessera/core/entities/block-data';
+import { storedBlockSchema } from '@tessera/core/entities/page';
+import { AppError } from '@tessera/core/errors';
+import { and, eq, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { overlays, pages } from '../../db/schema/index';
+import { route } from '../../http/contract-route';
+import { requireTenant } from '../../http/context';
+import { decidePageAccess } from '../access/decide';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export function registerBlockRoutes(server: FastifyInstance) {
+  const db = () => server.services.database.db;
+
+  route(server, blockActionContract, async ({ params, request }) => {
+    const app = requireTenant(request);
+    // jsonb containment finds the published page holding this block id within this app only.
+    const [page] = await db()
+      .select({ id: pages.id, rootId: pages.rootId, blocks: pages.blocks })
+      .from(pages)
+      .where(and(eq(pages.appId, app.id), eq(pages.isPublished, true), sql`${pages.blocks} @> ${JSON.stringify({ blocks: [{ id: params.id }] })}::jsonb`))
+      .limit(1);
+    const block = page?.blocks.blocks.find((b) => b.id === params.id);
+    if (!page || !block) throw new AppError({ code: 'block_not_found', status: 404, message: 'Block not found' });
+    const decision = await decidePageAccess(request, { pageId: page.id, rootId: page.rootId });
+    if (!decision?.result.granted) throw new AppError({ code: 'page_locked', status: 403, message: 'This page is locked' });
+    const action = blockActionSchema.safeParse(storedBlockSchema.parse(block).props.action);
+    return { block_id: block.id, block_action: action.success ? action.data : null };
+  });
+
+  route(server, overlayContract, async ({ params, request }) => {
+    const app = requireTenant(request);
+    const [row] = UUID.test(params.id)
+      ? await db().select().from(overlays).where(and(eq(overlays.appId, app.id), eq(overlays.id, params.id))).limit(1)
+      : [];
+    if (!row) throw new AppError({ code: 'overlay_not_found', status: 404, message: 'Overlay not found' });
+    return { overlay: { id: row.id, title: row.title, blocks: row.blocks } };
+  });
+}
