@@ -1,6 +1,7 @@
 import { buildPath, buildQuery } from '@tessera/core/contract';
 import type { Contract, ContractInput, ContractResponse } from '@tessera/core/contract';
 import { AppError } from '@tessera/core/errors';
+import { appEvents } from './events';
 import { standardHeaders } from './request-headers';
 
 const API_BASE = '/api';
@@ -59,6 +60,8 @@ export async function fetchJson(url: string, init: FetchJsonInit = {}): Promise<
     throw networkError(error);
   }
   if (response.status === 204) return undefined;
+  // A 401 to a request that carried the member's token means that session is over on the server.
+  if (response.status === 401 && headers['X-User-Token']) appEvents.emit('session-rejected', { url });
   const body: unknown = await response.json().catch(() => undefined);
   if (!response.ok) throw errorFromResponse(response.status, body, response.headers.get('Retry-After'));
   return body;

@@ -39,6 +39,8 @@ export type AppEvents = {
    * store does not own (messages, content translations, query caches) clear themselves on this.
    */
   'signed-out': { reason: 'logout' | 'session-ended' };
+  /** The server refused the member's token (revoked elsewhere, expired): the session is over. */
+  'session-rejected': { url: string };
 };
 
 export const appEvents = createEmitter<AppEvents>();

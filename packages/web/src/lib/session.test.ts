@@ -44,6 +44,20 @@ describe('auth state (SPEC §4)', () => {
     expect(JSON.stringify({ ...localStorage })).not.toContain('token-abc-123');
   });
 
+  it('ends the local session when the server refuses the member token on any call', async () => {
+    completeSignIn(signedIn, 'sign-in');
+    const signedOut = vi.fn();
+    const stop = appEvents.on('signed-out', signedOut);
+    mockApi({ 'PUT /api/subscribers': { status: 401, body: errorBody('unauthorized', 'Please sign in to continue') } });
+    const { api } = await import('./api');
+    const { updateSubscriberContract } = await import('@tessera/core/api/subscribers');
+    await expect(api(updateSubscriberContract, { body: { language: 'de' } })).rejects.toMatchObject({ status: 401 });
+    expect(useAuthStore.getState().status).toBe('guest');
+    expect(getCredentials()).toBeNull();
+    expect(signedOut).toHaveBeenCalledWith({ reason: 'session-ended' });
+    stop();
+  });
+
   it('leaves a guest when the session check answers 401', async () => {
     mockApi({ 'POST /api/auth/verify': { status: 401, body: errorBody('unauthorized', 'Please sign in to continue') } });
     await verifyStoredSession();

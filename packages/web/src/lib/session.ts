@@ -55,6 +55,11 @@ export function clearLocalSession(reason: 'logout' | 'session-ended'): void {
   appEvents.emit('signed-out', { reason });
 }
 
+// A session revoked elsewhere (password changed on another device, signed out everywhere) ends here too.
+appEvents.on('session-rejected', () => {
+  if (getCredentials()) clearLocalSession('session-ended');
+});
+
 /**
  * SPEC §4/§8: the server is told, but local state is cleared whatever it answers; a member who
  * taps Log out on a shared phone must be signed out even when offline.

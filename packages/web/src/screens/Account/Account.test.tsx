@@ -140,12 +140,22 @@ describe('settings', () => {
   it('shows why a setting was not saved', async () => {
     completeSignIn(makeSignInResponse(), 'sign-in');
     mockApi({
-      'PUT /api/subscribers': () => ({ status: 401, body: errorBody('unauthorized', 'Please sign in to continue') }),
+      'PUT /api/subscribers': () => ({ status: 400, body: errorBody('validation_failed', 'Not a language we offer') }),
     });
     renderApp({ path: '/me/account/settings' });
     const publicProfile = await screen.findByRole('switch', { name: /Public profile/ });
     fireEvent.click(publicProfile);
-    const message = await screen.findByText('Your session has ended. Please sign in again.');
+    const message = await screen.findByText('Not a language we offer');
     expect(message.getAttribute('role')).toBe('alert');
+  });
+
+  it('signs the member out here when the server has ended the session', async () => {
+    completeSignIn(makeSignInResponse(), 'sign-in');
+    mockApi({
+      'PUT /api/subscribers': () => ({ status: 401, body: errorBody('unauthorized', 'Please sign in to continue') }),
+    });
+    renderApp({ path: '/me/account/settings' });
+    fireEvent.click(await screen.findByRole('switch', { name: /Public profile/ }));
+    await vi.waitFor(() => expect(screen.queryByRole('switch', { name: /Public profile/ })).toBeNull());
   });
 });
