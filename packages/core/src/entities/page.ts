@@ -177,6 +177,8 @@ export const pagePropsSchema = pageDisplayFlagsSchema.extend({
   page_access: pageAccessResultSchema,
   /** Why a locked page is locked (SPEC §4 outcome); present only on lock answers. */
   access_outcome: z.enum(accessOutcomes).nullable().optional(),
+  /** On a START_REQUIRED lock: the page whose Start opens this one. */
+  progress_root: z.object({ page_id: z.string(), path: z.string(), title: z.string() }).nullable().optional(),
   page_schedule: pageScheduleSchema.nullable(),
   page_schedules: z.array(pageScheduleSchema),
   page_actions: z.array(pageActionSchema),

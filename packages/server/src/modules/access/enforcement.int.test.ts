@@ -106,6 +106,9 @@ describe('page data enforcement', () => {
   it('drips a lesson a day after the member started the course', async () => {
     const notStarted = await pageAs('/course/day-2', 'member');
     expect(notStarted.raw).not.toContain(SECRET);
+    // The lock names where to press Start.
+    expect(notStarted.props.access_outcome).toBe('START_REQUIRED');
+    expect(notStarted.props.progress_root).toEqual({ page_id: courseId, path: '/course', title: 'Course' });
     const member = await t.db.query.members.findFirst({ where: (m, { eq }) => eq(m.email, 'plain@example.test') });
     await t.db.insert(pageSubscriptions).values({ appId, memberId: member!.id, pageId: courseId, startedAt: new Date(Date.now() - 3_600_000) });
     const tooEarly = await pageAs('/course/day-2', 'member');

@@ -3,8 +3,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireTenant } from '../../http/context';
-import type { PageProps } from '@tessera/core/entities/page';
-import { decidePageAccess } from '../access/decide';
+import type { AccessTreeNode, PageProps } from '@tessera/core/entities/page';
+import { accessIndexFor, decidePageAccess } from '../access/decide';
 import { parsePageDataPath } from './page-data-path';
 import { preparedResponse } from './prepared-response';
 import type { PreparedDocument, PublishCache } from './publish-cache';
@@ -38,11 +38,17 @@ async function sendGated(request: FastifyRequest, reply: FastifyReply, doc: Prep
   const decision = await decidePageAccess(request, { pageId: lock.page_id, rootId: lock.root_id });
   if (decision?.result.granted) return sendPrepared(request, reply, doc);
   const pageAccess = decision?.result ?? { granted: false, reason: null, data: null };
+  const rootNode =
+    decision?.outcome === 'START_REQUIRED' && decision.progressRootId
+      ? // Published trees hold AccessTreeNodes: the access node plus the page's path and title.
+        ((await accessIndexFor(request, lock.root_id))?.nodes[decision.progressRootId] as AccessTreeNode | undefined)
+      : undefined;
+  const progressRoot = rootNode ? { page_id: rootNode.page_id, path: rootNode.path, title: rootNode.title } : null;
   return reply
     .code(200)
     .headers({ 'cache-control': 'private, no-cache', vary: 'cookie, x-user-token' })
     .type('application/json; charset=utf-8')
-    .send(JSON.stringify({ ...lock, page_access: pageAccess, access_outcome: decision?.outcome ?? 'IS_PRIVATE' }));
+    .send(JSON.stringify({ ...lock, page_access: pageAccess, access_outcome: decision?.outcome ?? 'IS_PRIVATE', progress_root: progressRoot }));
 }
 
 /**

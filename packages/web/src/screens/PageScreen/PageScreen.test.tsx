@@ -46,6 +46,26 @@ describe('PageScreen', () => {
     expect(screen.getByRole('button', { name: 'Purchase' })).toBeTruthy();
   });
 
+  it('points a lesson that needs a Start to the page where Start is', async () => {
+    const { router } = renderApp({
+      path: '/course/day-2',
+      pages: {
+        '/course/day-2': {
+          status: 'found',
+          page: makePage({
+            page_title: 'Day 2',
+            page_access: { granted: false, reason: 'is_scheduled', data: { available_after: null } },
+            access_outcome: 'START_REQUIRED',
+            progress_root: { page_id: 'course', path: '/course', title: 'The course' },
+          }),
+        },
+      },
+    });
+    expect(await screen.findByText('Press Start to begin.')).toBeTruthy();
+    screen.getByRole('link', { name: 'Open The course to start' }).click();
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/course'));
+  });
+
   it('applies the page colour mode to the document and restores the app default after', async () => {
     const { router } = renderApp({
       path: '/night',

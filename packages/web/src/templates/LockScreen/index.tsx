@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import type { PageProps } from '@tessera/core/entities/page';
 import { Icon } from '../../components/Icon';
 import { formatUnlockDate } from '../../lib/format-unlock-date';
@@ -72,6 +73,11 @@ export function LockScreen({ page }: { page: PageProps }) {
             <button type="button" className={styles.primary} onClick={onPurchase}>
               {t('lock.purchase')}
             </button>
+          ) : null}
+          {reason === 'startRequired' && page.progress_root ? (
+            <Link to={page.progress_root.path} className={styles.primary}>
+              {t('lock.goToStart', { title: page.progress_root.title })}
+            </Link>
           ) : null}
           {isSignedIn ? null : (
             <button type="button" className={isPurchase ? styles.secondary : styles.primary} onClick={() => open('auth')}>
