@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
-import { Icon } from '../../components/Icon';
+import { Notice, noticeStyles } from '../../components/Notice';
 import { useCurrentPageStore } from '../../stores/current-page';
 import styles from './styles.module.css';
 
@@ -10,14 +10,10 @@ function ComingSoon({ title, detail }: { title: string; detail?: string }) {
   const setPage = useCurrentPageStore((state) => state.setPage);
   useEffect(() => setPage(null), [setPage]);
   return (
-    <section className={styles.screen}>
-      <span className={styles.icon} aria-hidden="true">
-        <Icon name="message" size={28} />
-      </span>
-      <h1 className={styles.title}>{title}</h1>
-      <p className={styles.text}>{t('messages.comingSoon')}</p>
-      {detail ? <p className={styles.detail}>{detail}</p> : null}
-    </section>
+    <Notice icon="message" title={title}>
+      <p className={noticeStyles.text}>{t('messages.comingSoon')}</p>
+      {detail ? <p className={`${noticeStyles.muted} ${styles.detail}`}>{detail}</p> : null}
+    </Notice>
   );
 }
 

@@ -1,8 +1,7 @@
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { PageProps } from '@tessera/core/entities/page';
-import { Icon } from '../../components/Icon';
+import { Notice, noticeStyles } from '../../components/Notice';
 import { formatUnlockDate } from '../../lib/format-unlock-date';
 import { useHashOverlays } from '../../overlays/use-hash-overlays';
 import { useAccessPromptStore } from '../../stores/access-prompt';
@@ -43,7 +42,6 @@ export function lockReason(page: Pick<PageProps, 'page_access' | 'access_outcome
 export function LockScreen({ page }: { page: PageProps }) {
   const { t, i18n } = useTranslation();
   const { open } = useHashOverlays();
-  const titleId = useId();
   const isSignedIn = useAuthStore((state) => state.status === 'authenticated');
   const timeZone = useAuthStore((state) => state.user?.timezone ?? null);
   const requestCheckout = useAccessPromptStore((state) => state.requestCheckout);
@@ -60,14 +58,8 @@ export function LockScreen({ page }: { page: PageProps }) {
 
   return (
     <>
-      <section className={styles.lock} aria-labelledby={titleId} data-lock-reason={reason}>
-        <span className={styles.icon} aria-hidden="true">
-          <Icon name="lock" size={28} />
-        </span>
-        <h1 id={titleId} className={styles.title}>
-          {page.page_title}
-        </h1>
-        <p className={styles.reason}>{t(`lock.${reason}`, { date })}</p>
+      <Notice icon="lock" title={page.page_title} data={{ 'data-lock-reason': reason }}>
+        <p className={noticeStyles.muted}>{t(`lock.${reason}`, { date })}</p>
         <div className={styles.actions}>
           {isPurchase ? (
             <button type="button" className={styles.primary} onClick={onPurchase}>
@@ -85,7 +77,7 @@ export function LockScreen({ page }: { page: PageProps }) {
             </button>
           )}
         </div>
-      </section>
+      </Notice>
       {showsChildren ? <PageList title={t('lock.inside')} pages={page.children} variant="steps" /> : null}
     </>
   );
