@@ -1,8 +1,9 @@
 import { z } from 'zod';
+import { blockSchema } from './block-base';
 import { blockColorSchema } from '../entities/page';
 import { blockActionSchema } from './action';
 
-export const buttonSchema = z.object({
+export const buttonSchema = blockSchema({
   text: z.string().max(80).default('Open'),
   color: blockColorSchema.default('primary'),
   action: blockActionSchema.nullable().default(null),

@@ -13,6 +13,8 @@ describe('heroSchema', () => {
       overlay: 30,
       action: null,
       action_text: '',
+      background_color: null,
+      schedule: null,
     });
   });
 

@@ -1,10 +1,11 @@
 import { z } from 'zod';
+import { blockSchema } from './block-base';
 import { blockColorSchema } from '../entities/page';
 import { blockActionSchema } from './action';
 import { ratioSchema } from './ratio';
 
 /** A full-width picture with a title over it: the first thing most pages show. */
-export const heroSchema = z.object({
+export const heroSchema = blockSchema({
   title: z.string().max(200).default(''),
   subtitle: z.string().max(500).default(''),
   image: z.string().nullable().default(null),

@@ -1,9 +1,10 @@
 import { z } from 'zod';
+import { blockSchema } from './block-base';
 import { blockActionSchema } from './action';
 import { ratioSchema } from './ratio';
 
 /** A single picture. Without a ratio it keeps its natural proportions. */
-export const imageSchema = z.object({
+export const imageSchema = blockSchema({
   image: z.string().nullable().default(null),
   alt: z.string().max(300).default(''),
   ratio: ratioSchema.nullable().default(null),
