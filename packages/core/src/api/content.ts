@@ -52,6 +52,8 @@ export const contentListContract = defineContract({
     with_property: z.string().max(100).optional(),
     progress: z.enum(['completed', 'incomplete']).optional(),
     schedule_type: z.enum(['upcoming', 'past']).optional(),
+    /** Search: pages whose title or description contains these words (case-insensitive). */
+    q: z.string().trim().min(1).max(100).optional(),
   }),
   response: z.object({ items: z.array(contentItemSchema), total_count: z.number().int() }),
 });
