@@ -80,3 +80,16 @@ export function fieldIssuesFromZod(source: string, error: z.ZodError): FieldIssu
     message: issue.message,
   }));
 }
+
+/**
+ * A 400 (or `status`) about one field, shaped like schema validation failures so clients show it
+ * under the field: `details: [{ field: 'query.cursor', message }]`.
+ */
+export function fieldError(field: string, message: string, args: { code?: string; status?: AppErrorStatus } = {}): AppError {
+  return new AppError({
+    code: args.code ?? 'validation_failed',
+    status: args.status ?? 400,
+    message: `${field}: ${message}`,
+    details: [{ field, message }],
+  });
+}

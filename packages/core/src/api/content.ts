@@ -52,8 +52,15 @@ export const contentListContract = defineContract({
     with_property: z.string().max(100).optional(),
     progress: z.enum(['completed', 'incomplete']).optional(),
     schedule_type: z.enum(['upcoming', 'past']).optional(),
+    /** Keyset paging: `next_cursor` of the previous answer. Takes the place of offset and page. */
+    cursor: z.string().min(1).max(400).optional(),
     /** Search: pages whose title or description contains these words (case-insensitive). */
     q: z.string().trim().min(1).max(100).optional(),
   }),
-  response: z.object({ items: z.array(contentItemSchema), total_count: z.number().int() }),
+  response: z.object({
+    items: z.array(contentItemSchema),
+    total_count: z.number().int(),
+    /** Where the next page starts (pass as `cursor`); null on the last page. */
+    next_cursor: z.string().nullable(),
+  }),
 });

@@ -3,7 +3,7 @@ import { evaluateAppAccess } from '@tessera/core/access/app-access';
 import { evaluateTreePage, type AccessIndex } from '@tessera/core/access/tree-access';
 import type { PageAccessResult, PageContentType } from '@tessera/core/entities/page';
 import { AppError } from '@tessera/core/errors';
-import { and, asc, count, desc, eq, inArray, not, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, ilike, inArray, lt, not, or, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { pageCompletions, pages } from '../../db/schema/index';
 import { route } from '../../http/contract-route';
@@ -11,17 +11,24 @@ import { requireTenant } from '../../http/context';
 import { accessIndexFor } from '../access/decide';
 import { viewerOf } from '../access/viewer';
 import { currentMember } from '../auth/current-member';
+import { decodeCursor, encodeCursor, invalidCursor } from './content-cursor';
+import { scheduleWindow } from './content-window';
+import { createListingTotals } from './listing-totals';
 
 const ORDER_COLUMNS = { position: pages.position, title: pages.title, created_at: pages.createdAt, updated_at: pages.updatedAt };
 const textArray = (values: string[]) => sql`array[${sql.join(values.map((v) => sql`${v}`), sql`, `)}]::text[]`;
+const escapeLike = (term: string) => term.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /**
  * `GET /content/{contentType}`: a listing of published pages for cards and collections. Filters
  * are SQL over indexed columns (app, type, position; tags by GIN); each card carries this viewer's
- * access decision, made by the same engine as page data. `duration` and `timezone` are accepted
- * for SPEC compatibility and not yet used by any filter.
+ * access decision, made by the same engine as page data. Deep pages use `cursor` (keyset: the
+ * index jumps straight to the next card) rather than `offset`; totals are counted once per filter
+ * and publish window (listing-totals.ts). `duration` + `timezone` bound `schedule_type` to a window
+ * in the member's days (content-window.ts).
  */
 export function registerContentRoute(server: FastifyInstance) {
+  const totals = createListingTotals();
   route(server, contentListContract, async ({ params, query, request }) => {
     const app = requireTenant(request);
     const db = server.services.database.db;
@@ -41,20 +48,36 @@ export function registerContentRoute(server: FastifyInstance) {
     if (query.with_property) conditions.push(sql`${pages.attributes} ? ${query.with_property}`);
     if (query.schedule_type) {
       const startsAt = sql`(${pages.schedules} -> 0 ->> 'starts_at')::timestamptz`;
-      conditions.push(query.schedule_type === 'upcoming' ? sql`${startsAt} >= now()` : sql`${startsAt} < now()`);
+      if (query.duration) {
+        const window = scheduleWindow({ scheduleType: query.schedule_type, duration: query.duration, timezone: query.timezone, now: new Date() });
+        conditions.push(sql`${startsAt} >= ${window.from.toISOString()}::timestamptz and ${startsAt} < ${window.to.toISOString()}::timestamptz`);
+      } else {
+        conditions.push(query.schedule_type === 'upcoming' ? sql`${startsAt} >= now()` : sql`${startsAt} < now()`);
+      }
+    }
+    for (const word of query.q?.split(/\s+/).filter(Boolean).slice(0, 8) ?? []) {
+      const pattern = `%${escapeLike(word)}%`;
+      conditions.push(or(ilike(pages.title, pattern), ilike(pages.description, pattern)));
     }
     if (query.progress && auth) {
       const isDone = sql`exists (select 1 from ${pageCompletions} pc where pc.member_id = ${auth.member.id} and pc.page_id = ${pages.id})`;
       conditions.push(query.progress === 'completed' ? isDone : not(isDone));
     }
     const where = and(...conditions);
-    const order = query.direction === 'desc' ? desc(ORDER_COLUMNS[query.order_by]) : asc(ORDER_COLUMNS[query.order_by]);
-    const offset = query.offset ?? ((query.page ?? 1) - 1) * query.limit;
+    const column = ORDER_COLUMNS[query.order_by];
+    const order = query.direction === 'desc' ? desc(column) : asc(column);
+    const cursor = query.cursor ? decodeCursor(query.cursor) : null;
+    const offset = cursor ? 0 : (query.offset ?? ((query.page ?? 1) - 1) * query.limit);
+    const afterCursor = cursor
+      ? or(
+          query.direction === 'desc' ? lt(column, cursorValue(query.order_by, cursor.value)) : gt(column, cursorValue(query.order_by, cursor.value)),
+          and(eq(column, cursorValue(query.order_by, cursor.value)), gt(pages.id, cursor.id)),
+        )
+      : undefined;
 
-    // The total rides along with the page of rows (one query); only a page past the end needs a count.
-    const rowsWithTotal = await db
+    const [rows, total] = await Promise.all([
+      db
         .select({
-          total: sql<number>`count(*) over ()`.mapWith(Number),
           page_id: pages.id,
           root_id: pages.rootId,
           title: pages.title,
@@ -64,14 +87,24 @@ export function registerContentRoute(server: FastifyInstance) {
           description: pages.description,
           position: pages.position,
           tags: pages.tags,
+          sort_value: column,
         })
         .from(pages)
-        .where(where)
+        .where(and(where, afterCursor))
         .orderBy(order, asc(pages.id))
         .limit(query.limit)
-        .offset(offset);
-    const rows = rowsWithTotal.map(({ total: _total, ...row }) => row);
-    const total = rowsWithTotal[0]?.total ?? (await db.select({ n: count() }).from(pages).where(where))[0]?.n ?? 0;
+        .offset(offset),
+      // A member's progress filter is theirs alone: never shared through the totals cache.
+      query.progress
+        ? countMatches()
+        : totals.get(JSON.stringify([app.id, params.contentType, { ...query, offset: undefined, page: undefined, cursor: undefined, limit: undefined }]), countMatches),
+    ]);
+    async function countMatches() {
+      return (await db.select({ n: count() }).from(pages).where(where))[0]?.n ?? 0;
+    }
+    const last = rows.at(-1);
+    const nextCursor =
+      last && rows.length === query.limit ? encodeCursor({ value: sortValueOf(last.sort_value), id: last.page_id }) : null;
 
     const viewer = await viewerOf(request);
     const now = new Date();
@@ -89,7 +122,7 @@ export function registerContentRoute(server: FastifyInstance) {
 
     const closed: PageAccessResult = { granted: false, reason: null, data: null };
     return {
-      items: rows.map(({ root_id, ...row }) => {
+      items: rows.map(({ root_id, sort_value: _sort, ...row }) => {
         const index = indexes.get(root_id);
         const decision = !appDecision.result.granted ? appDecision : index ? evaluateTreePage({ index, pageId: row.page_id, viewer, now }) : null;
         return {
@@ -100,6 +133,22 @@ export function registerContentRoute(server: FastifyInstance) {
         };
       }),
       total_count: total,
+      next_cursor: nextCursor,
     };
   });
+}
+
+/** Dates travel in cursors as ISO text and come back as dates; positions and titles as they are. */
+function sortValueOf(value: unknown): string | number {
+  return value instanceof Date ? value.toISOString() : (value as string | number);
+}
+
+function cursorValue(orderBy: keyof typeof ORDER_COLUMNS, value: string | number): string | number | Date {
+  if (orderBy === 'created_at' || orderBy === 'updated_at') {
+    const date = new Date(value);
+    if (Number.isNaN(date.getTime())) return invalidCursor();
+    return date;
+  }
+  if (orderBy === 'position' && typeof value !== 'number') return invalidCursor();
+  return value;
 }

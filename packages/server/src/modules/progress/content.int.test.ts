@@ -31,6 +31,16 @@ beforeAll(async () => {
     position: 9,
     access: { inherit: false, require_purchase: true, products: [{ id: 'gold' }] },
   })).id;
+  const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
+  for (const [title, days] of [['Soon', 2], ['Later', 20], ['Earlier', -3]] as const) {
+    await createPage(t.db, {
+      appId: app.id,
+      path: `/events/${title.toLowerCase()}`,
+      title,
+      contentType: 'event_occurrence',
+      schedules: [{ starts_at: inDays(days), ends_at: null, scope_type: 'page', is_multiday: false }],
+    });
+  }
   await createPage(t.db, { appId: app.id, path: '/draft', title: 'Draft', contentType: 'article', isPublished: false });
   await createPage(t.db, { appId: other.id, path: '/theirs', title: 'Theirs', contentType: 'article' });
   await publishApp(t.db, app.id);
@@ -57,6 +67,36 @@ describe('GET /content/{type}', () => {
     expect(titles((await list('?limit=2&offset=1')).body)).toEqual(['Deadlifts', 'Breathing']);
     expect(titles((await list('?limit=2&page=2')).body)).toEqual(['Breathing', 'Paid article']);
     expect(titles((await list('?order_by=title&direction=desc')).body)).toEqual(['Squats', 'Paid article', 'Deadlifts', 'Breathing']);
+  });
+
+  it('walks every card with keyset cursors, in either direction, without repeats', async () => {
+    for (const [order, direction] of [['position', 'asc'], ['title', 'desc'], ['created_at', 'asc']] as const) {
+      const seen: string[] = [];
+      let cursor: string | null = null;
+      do {
+        const { status, body } = await list(`?limit=1&order_by=${order}&direction=${direction}${cursor ? `&cursor=${cursor}` : ''}`);
+        expect(status).toBe(200);
+        seen.push(...titles(body));
+        cursor = body.next_cursor;
+      } while (cursor);
+      const all = titles((await list(`?order_by=${order}&direction=${direction}`)).body);
+      expect(seen).toEqual(all);
+    }
+    expect((await list('?limit=10')).body.next_cursor).toBeNull();
+  });
+
+  it('searches titles and descriptions, every word, case-insensitively', async () => {
+    expect(titles((await list('?q=SQUA')).body)).toEqual(['Squats']);
+    expect(titles((await list('?q=paid%20article')).body)).toEqual(['Paid article']);
+    expect((await list('?q=100%25')).body.total_count).toBe(0);
+  });
+
+  it('bounds upcoming and past listings by a duration in the member’s days', async () => {
+    const events = async (query: string) => titles((await client.call('GET', `/api/content/event_occurrence${query}`)).json());
+    expect(await events('?schedule_type=upcoming')).toEqual(['Soon', 'Later']);
+    expect(await events('?schedule_type=upcoming&duration=7d&timezone=Europe/Oslo')).toEqual(['Soon']);
+    expect(await events('?schedule_type=past&duration=1w')).toEqual(['Earlier']);
+    expect(await events('?schedule_type=past&duration=1d')).toEqual([]);
   });
 
   it('filters by parent and by tags', async () => {
@@ -86,6 +126,9 @@ describe('GET /content/{type}', () => {
       ['?order_by=popularity', 'query.order_by'],
       ['?page_id=nope', 'query.page_id'],
       ['?offset=-1', 'query.offset'],
+      ['?cursor=bm9wZQ', 'query.cursor'],
+      ['?schedule_type=upcoming&duration=soon', 'query.duration'],
+      ['?schedule_type=upcoming&duration=7d&timezone=Mars/Base', 'query.timezone'],
     ] as const) {
       const { status, body } = await list(query);
       expect(status).toBe(400);
