@@ -175,6 +175,8 @@ export const pagePropsSchema = pageDisplayFlagsSchema.extend({
   /** This page's own children, in order: what collection, program and pack templates list. */
   children: z.array(pageReferenceSchema),
   page_access: pageAccessResultSchema,
+  /** The page's access node marks it as a progress root: members start it and follow its sequence. */
+  is_progress_root: z.boolean().default(false),
   /** Why a locked page is locked (SPEC §4 outcome); present only on lock answers. */
   access_outcome: z.enum(accessOutcomes).nullable().optional(),
   /** On a START_REQUIRED lock: the page whose Start opens this one. */

@@ -5,6 +5,7 @@ import type { FastifyRequest } from 'fastify';
 import { pageSubscriptions } from '../../db/schema/index';
 import { currentMember } from '../auth/current-member';
 import { activeProductIds } from '../progress/member-state';
+import { isTestRun } from './test-run';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -14,8 +15,8 @@ declare module 'fastify' {
 }
 
 async function load(request: FastifyRequest): Promise<Viewer> {
-  const auth = await currentMember(request);
-  if (!auth) return guestViewer();
+  const [auth, testRun] = await Promise.all([currentMember(request), isTestRun(request)]);
+  if (!auth) return { ...guestViewer(), isTestRun: testRun };
   const { member } = auth;
   const db = request.server.services.database.db;
   const ref = { appId: member.appId, memberId: member.id };
@@ -34,7 +35,7 @@ async function load(request: FastifyRequest): Promise<Viewer> {
     subscribedPageIds: subscriptions.map((s) => s.pageId),
     timezone: member.timezone,
     progressRoots: Object.fromEntries(subscriptions.map((s) => [s.pageId, { started_at: s.startedAt.toISOString() }])),
-    isTestRun: false,
+    isTestRun: testRun,
   };
 }
 

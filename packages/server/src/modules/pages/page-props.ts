@@ -85,6 +85,7 @@ export function buildPageProps(args: { page: PageRow; byId: Map<string, PageRow>
     siblings: siblingsOf(page, childrenOf).map(toReference),
     children: (childrenOf.get(page.id) ?? []).slice(0, CHILDREN_LIMIT).map(toReference),
     page_access: { granted: true, reason: null, data: null },
+    is_progress_root: page.access.is_progress_root,
     page_schedule: schedule ?? null,
     page_schedules: page.schedules,
     page_actions: page.actions.filter((a) => a.action_type !== 'track_progress'),

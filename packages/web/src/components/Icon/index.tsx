@@ -24,6 +24,7 @@ const paths = {
   logout: 'M9 21H5V3h4M16 17l5-5-5-5M21 12H9',
   camera: 'M3 8h4l2-3h6l2 3h4v12H3zM12 17a4 4 0 100-8 4 4 0 000 8z',
   mail: 'M3 5h18v14H3zM3 6l9 7 9-7',
+  clock: 'M12 3a9 9 0 100 18 9 9 0 000-18zM12 7v5l3 2',
   key: 'M14 10a4 4 0 10-8 0 4 4 0 008 0zM13 12l8 8M18 17l2-2M16 15l2-2',
 } as const;
 

@@ -62,6 +62,19 @@ describe('page links (SPEC §2)', () => {
     release();
     await vi.waitFor(() => expect(paid.getAttribute('data-access')).toBe('locked'));
     expect(paid.getAttribute('aria-disabled')).toBeNull();
+    // Seen before it is tapped: a badge in the card's corner, a lock for a purchase.
+    const badge = paid.querySelector('[data-testid="lock-badge"]');
+    expect(badge?.getAttribute('aria-hidden')).toBe('true');
+    expect(badge?.innerHTML).toContain('M7 11V8');
+  });
+
+  it('show a clock badge on drip lessons and no badge on open pages', async () => {
+    renderApp({ path: '/benefits', pages });
+    expect((await link(/^Later/)).querySelector('[data-testid="lock-badge"]')?.innerHTML).toContain('M12 7v5');
+    const open = await screen.findAllByRole('link');
+    await vi.waitFor(() => expect(open.filter((a) => a.getAttribute('data-access') === 'open').length).toBeGreaterThan(0));
+    const unlocked = open.filter((a) => a.getAttribute('data-access') === 'open');
+    for (const a of unlocked) expect(a.querySelector('[data-testid="lock-badge"]')).toBeNull();
   });
 
   it('open checkout with the product ids for a purchase, a scheduled modal, or #auth', async () => {

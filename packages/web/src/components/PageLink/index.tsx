@@ -5,6 +5,8 @@ import { NavLink } from 'react-router';
 import { preloadBlockRenderers } from '@tessera/blocks/registry';
 import { usePageDataStore } from '../../app/page-data-context';
 import { useHashOverlays } from '../../overlays/use-hash-overlays';
+import { Icon } from '../Icon';
+import styles from './styles.module.css';
 import { useAccessPromptStore } from '../../stores/access-prompt';
 import { useLinkAccess } from './use-link-access';
 import type { LinkAccess } from './use-link-access';
@@ -64,7 +66,7 @@ function InternalPageLink({ href, className, children, 'aria-label': ariaLabel }
       ref={ref}
       to={href}
       end
-      className={className}
+      className={className ? `${styles.link} ${className}` : styles.link}
       aria-label={ariaLabel}
       aria-disabled={isLoading || undefined}
       data-access={access.state}
@@ -74,7 +76,14 @@ function InternalPageLink({ href, className, children, 'aria-label': ariaLabel }
       onTouchStart={warmRenderers}
     >
       {children}
-      {isLocked ? <span className="visually-hidden">{t('links.locked')}</span> : null}
+      {isLocked ? (
+        <>
+          <span className={styles.badge} aria-hidden="true" data-testid="lock-badge">
+            <Icon name={access.access.reason === 'is_scheduled' ? 'clock' : 'lock'} size={16} />
+          </span>
+          <span className="visually-hidden">{t('links.locked')}</span>
+        </>
+      ) : null}
     </NavLink>
   );
 }

@@ -4,9 +4,12 @@ import { usePageDataStore } from '../../app/page-data-context';
 import { normalizePagePath } from '../../lib/page-data';
 import { usePageState } from '../../stores/page-state';
 
-/** A page that has a sequence a member starts: a program, or any page offering a Start action. */
-export function isProgressRoot(page: Pick<PageProps, 'page_content_type' | 'page_actions'>): boolean {
-  return page.page_content_type === 'program' || page.page_actions.some((action) => action.action_type === 'start');
+/**
+ * A page that has a sequence a member starts: marked so by its access node, a program, or any page
+ * offering a Start action.
+ */
+export function isProgressRoot(page: Pick<PageProps, 'is_progress_root' | 'page_content_type' | 'page_actions'>): boolean {
+  return page.is_progress_root || page.page_content_type === 'program' || page.page_actions.some((action) => action.action_type === 'start');
 }
 
 const parentPathOf = (path: string) => normalizePagePath(path.slice(0, path.lastIndexOf('/')) || '/');
