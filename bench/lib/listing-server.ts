@@ -7,7 +7,7 @@ import { loadConfig } from '@tessera/server/config';
 import { openDatabase } from '@tessera/server/db/client';
 import { runMigrations } from '@tessera/server/db/migrate';
 import { DEMO_APP_SLUG, seedDemo } from '@tessera/server/demo/seed';
-import { publishApp } from '@tessera/server/modules/pages/publisher';
+import { rebuildPublishCache } from '@tessera/server/modules/pages/publisher';
 
 const pageCount = Number(process.env.PAGE_COUNT ?? 100_000);
 const config = loadConfig({ ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'warn' });
@@ -32,7 +32,7 @@ await database.db.execute(sql`
 `);
 await database.db.execute(sql`update pages set root_id = id where path = '/shelf'`);
 const [demo] = await database.db.select({ id: apps.id }).from(apps).where(eq(apps.slug, DEMO_APP_SLUG));
-await publishApp(database.db, demo!.id);
+await rebuildPublishCache(database.db, demo!.id);
 console.log(`seeded ${pageCount} pages and published in ${Math.round(performance.now() - started)} ms`);
 
 const server = await buildServer(config, { database });

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp, createPage } from './test/factories';
 import { createTestServer, type TestServer } from './test/harness';
-import { publishApp } from './modules/pages/publisher';
+import { rebuildPublishCache } from './modules/pages/publisher';
 
 let t: TestServer;
 
@@ -18,7 +18,7 @@ beforeAll(async () => {
   const app = await createApp(t.db, { slug: 'shop', name: 'Shop & "Co" <Best>' });
   await createPage(t.db, { appId: app.id, path: '/', title: 'Welcome', isHome: true });
   await createPage(t.db, { appId: app.id, path: '/about', title: '</title><script>alert(1)</script>', description: 'All about us' });
-  await publishApp(t.db, app.id);
+  await rebuildPublishCache(t.db, app.id);
 });
 afterAll(async () => t.close());
 

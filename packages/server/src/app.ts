@@ -33,6 +33,7 @@ import { createSsoVerifier, type SsoVerifier } from './modules/auth/sso';
 import { registerRateLimiting } from './http/rate-limits';
 import { Redis } from 'ioredis';
 import { registerHealthRoutes } from './modules/health/routes';
+import { registerFontRoutes } from './modules/fonts/routes';
 import { registerPageDataRoutes } from './modules/pages/page-data-routes';
 import { createPublishCache, type PublishCache } from './modules/pages/publish-cache';
 import { findDist, registerSpaRoutes } from './static/spa-routes';
@@ -70,9 +71,11 @@ export async function buildServer(
   if (!options.database) await runMigrations(database);
 
   setPasswordHashCost(config.passwordHashLog2N);
-  const registry = createAppRegistry({ db: database.db });
+  // The studio is served at PUBLIC_URL/studio; its preview frames member apps from that origin.
+  const studioOrigin = config.publicUrl ? new URL(config.publicUrl).origin : undefined;
+  const registry = createAppRegistry({ db: database.db, studioOrigin });
   const publishCache = createPublishCache({ db: database.db });
-  const security = securityHeaders({ isHttps: config.publicUrl?.startsWith('https://') ?? false });
+  const security = securityHeaders({ isHttps: config.publicUrl?.startsWith('https://') ?? false, studioOrigin });
   const publicHost = config.publicUrl ? new URL(config.publicUrl).hostname.toLowerCase() : undefined;
   const tenancy = { registry, publicHost, defaultAppSlug: config.defaultAppSlug };
   // With debug logging every request is logged, so nothing may skip the framework.
@@ -154,6 +157,7 @@ export async function buildServer(
 
   // Routes that need no app.
   registerHealthRoutes(server);
+  await registerFontRoutes(server);
   if (config.nodeEnv !== 'production') registerDevMailbox(server, { db: database.db, security });
   const uploadsDir = path.resolve(config.dataDir, 'uploads');
   mkdirSync(uploadsDir, { recursive: true });
@@ -165,7 +169,7 @@ export async function buildServer(
     setHeaders: (reply) => reply.header('cache-control', 'public, max-age=86400'),
   });
 
-  await registerStudioRoutes(server);
+  await registerStudioRoutes(server, { publicUrl: config.publicUrl, defaultAppSlug: config.defaultAppSlug });
 
   // Routes of one app: the tenancy hook resolves it before anything else runs.
   await server.register(async (tenantScope) => {

@@ -65,6 +65,17 @@ export const pageDraftSchema = pageDisplayFlagsSchema.extend({
 });
 export type PageDraft = z.infer<typeof pageDraftSchema>;
 
+/**
+ * What a draft save sends: any subset of the draft's fields. Built without the display flags'
+ * defaults, because `.partial()` alone would fill every flag that was not sent with its default
+ * and so overwrite the stored ones.
+ */
+const displayFlagPatchShape = Object.fromEntries(
+  Object.entries(pageDisplayFlagsSchema.shape).map(([key, field]) => [key, field.unwrap().optional()]),
+) as { [K in keyof typeof pageDisplayFlagsSchema.shape]: z.ZodOptional<z.ZodBoolean> };
+export const pageDraftPatchSchema = pageDraftSchema.partial().extend(displayFlagPatchShape);
+export type PageDraftPatch = z.infer<typeof pageDraftPatchSchema>;
+
 export const studioPageSchema = z.object({
   id: z.string(),
   parent_id: z.string().nullable(),
@@ -122,7 +133,7 @@ export const updatePageDraftContract = defineContract({
   summary: 'Change the draft of a page',
   tags,
   params: pageParams,
-  body: z.object({ revision: z.number().int(), draft: pageDraftSchema.partial() }),
+  body: z.object({ revision: z.number().int(), draft: pageDraftPatchSchema }),
   response: z.object({ page: studioPageSchema }),
 });
 

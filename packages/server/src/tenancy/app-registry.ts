@@ -20,15 +20,15 @@ export type AppRegistry = {
 
 type Entry = { value: TenantApp | null | undefined; promise: Promise<TenantApp | null>; expiresAt: number };
 
-export function createAppRegistry(args: { db: Db; ttlMs?: number; now?: () => number }): AppRegistry {
-  const { db } = args;
+export function createAppRegistry(args: { db: Db; ttlMs?: number; now?: () => number; studioOrigin?: string }): AppRegistry {
+  const { db, studioOrigin } = args;
   const ttlMs = args.ttlMs ?? 5_000;
   const now = args.now ?? Date.now;
   const cache = new Map<string, Entry>();
 
   async function loadBySlug(slug: string): Promise<TenantApp | null> {
     const [row] = await db.select().from(apps).where(eq(apps.slug, slug)).limit(1);
-    return row ? loadTenantApp(db, row) : null;
+    return row ? loadTenantApp(db, row, { studioOrigin }) : null;
   }
 
   async function loadByDomain(domain: string): Promise<TenantApp | null> {
@@ -38,7 +38,7 @@ export function createAppRegistry(args: { db: Db; ttlMs?: number; now?: () => nu
       .innerJoin(apps, eq(apps.id, appDomains.appId))
       .where(eq(appDomains.domain, domain))
       .limit(1);
-    return row ? loadTenantApp(db, row.app) : null;
+    return row ? loadTenantApp(db, row.app, { studioOrigin }) : null;
   }
 
   function lookup(key: string, load: () => Promise<TenantApp | null>): Promise<TenantApp | null> {

@@ -23,6 +23,8 @@ export const apps = pgTable(
     /** OAuth client ids the app's Google/Apple ID tokens must be issued for (their audience). */
     googleClientId: text('google_client_id'),
     appleClientId: text('apple_client_id'),
+    /** When pages were last published from the studio; null before the first publish. */
+    publishedAt: timestamp('published_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

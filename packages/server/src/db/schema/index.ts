@@ -8,3 +8,4 @@ export * from './mail';
 export * from './subscribers';
 export * from './progress';
 export * from './overlays';
+export * from './translations';

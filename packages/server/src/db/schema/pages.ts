@@ -1,3 +1,4 @@
+import type { PageDraft } from '@tessera/core/api/studio-pages';
 import type {
   AccessNode,
   BlockDocument,
@@ -12,8 +13,8 @@ import { apps } from './apps';
 
 /**
  * A page is a node of a tree: `root_id` names the top of its tree (itself for a root), `parent_id`
- * and `position` order it among its siblings. The row is the working copy the studio edits;
- * what members see is the snapshot in `published_pages`.
+ * and `position` order it among its siblings. The row's columns are the LIVE page (what the publish
+ * cache is built from); the studio edits `draft`, which publishing validates and copies over them.
  */
 export const pages = pgTable(
   'pages',
@@ -46,6 +47,10 @@ export const pages = pgTable(
     isCommentable: boolean('is_commentable').notNull().default(false),
     messageThreadId: text('message_thread_id'),
     isPublished: boolean('is_published').notNull().default(false),
+    /** The studio's unpublished edit of the editable fields; null when it equals the live page. */
+    draft: jsonb('draft').$type<PageDraft>(),
+    /** Bumped by every draft save: a save that sends an older revision is an edit conflict. */
+    revision: integer('revision').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -4,7 +4,7 @@ import { memberProducts, pageSubscriptions } from '../../db/schema/index';
 import { block, createApp, createMember, createPage } from '../../test/factories';
 import { createTestServer, type TestServer } from '../../test/harness';
 import { memberClient } from '../../test/members';
-import { publishApp } from '../pages/publisher';
+import { rebuildPublishCache } from '../pages/publisher';
 
 /**
  * Issue 4: no locked page's blocks leave the server for a guest, a member without the product, or a
@@ -39,7 +39,7 @@ beforeAll(async () => {
     blocks: content(),
   });
   await createPage(t.db, { appId, path: '/paid/lesson', title: 'Lesson', parentId: (await t.db.query.pages.findFirst({ where: (p, { eq }) => eq(p.path, '/paid') }))!.id, blocks: content() });
-  await publishApp(t.db, appId);
+  await rebuildPublishCache(t.db, appId);
 
   const client = memberClient(t, 'gated');
   tokens.member = (await client.signUp({ email: 'plain@example.test', name: 'Plain Member' })).authentication_token;

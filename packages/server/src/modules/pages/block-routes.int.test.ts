@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { overlays } from '../../db/schema/index';
 import { block, createApp, createPage } from '../../test/factories';
 import { createTestServer, type TestServer } from '../../test/harness';
-import { publishApp } from './publisher';
+import { rebuildPublishCache } from './publisher';
 
 let t: TestServer;
 let overlayId: string;
@@ -18,7 +18,7 @@ beforeAll(async () => {
   const other = await createApp(t.db, { slug: 'other-blocks' });
   await createPage(t.db, { appId: app.id, path: '/', title: 'Home', isHome: true, blocks: [button] });
   await createPage(t.db, { appId: app.id, path: '/locked', title: 'Locked', access: { inherit: false, require_authentication: true }, blocks: [lockedButton] });
-  await publishApp(t.db, app.id);
+  await rebuildPublishCache(t.db, app.id);
   overlayId = (await t.db.insert(overlays).values({ appId: app.id, title: 'Welcome offer', blocks: [button] }).returning())[0]!.id;
   foreignOverlayId = (await t.db.insert(overlays).values({ appId: other.id, title: 'Theirs' }).returning())[0]!.id;
 });

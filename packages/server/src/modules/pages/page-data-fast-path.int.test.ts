@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { block, createApp, createPage } from '../../test/factories';
 import { createTestServer, type TestServer } from '../../test/harness';
-import { publishApp } from './publisher';
+import { rebuildPublishCache } from './publisher';
 
 /**
  * The fast path answers only over a real socket (inject() bypasses the HTTP server), so these tests
@@ -22,7 +22,7 @@ beforeAll(async () => {
     blocks: Array.from({ length: 30 }, (_, i) => block('text_block', { content: `<p>Paragraph ${i} with enough words to be worth compressing.</p>` })),
   });
   await createApp(t.db, { slug: 'other' });
-  await publishApp(t.db, app.id);
+  await rebuildPublishCache(t.db, app.id);
   await t.server.listen({ port: 0, host: '127.0.0.1' });
   base = `http://127.0.0.1:${(t.server.server.address() as { port: number }).port}`;
 });

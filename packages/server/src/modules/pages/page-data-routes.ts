@@ -4,10 +4,14 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireTenant } from '../../http/context';
 import type { AccessTreeNode, PageProps } from '@tessera/core/entities/page';
+import type { Locale } from '@tessera/core/entities/app';
+import type { TranslationFile } from '@tessera/core/entities/translation';
+import { and, eq } from 'drizzle-orm';
+import { pages, pageTranslations } from '../../db/schema/index';
 import { accessIndexFor, decidePageAccess } from '../access/decide';
 import { parsePageDataPath } from './page-data-path';
 import { preparedResponse } from './prepared-response';
-import type { PreparedDocument, PublishCache } from './publish-cache';
+import { prepare, type PreparedDocument, type PublishCache } from './publish-cache';
 
 const pageNotFound = () => new AppError({ code: 'page_not_found', status: 404, message: 'Page Not Found' });
 
@@ -51,6 +55,42 @@ async function sendGated(request: FastifyRequest, reply: FastifyReply, doc: Prep
     .send(JSON.stringify({ ...lock, page_access: pageAccess, access_outcome: decision?.outcome ?? 'IS_PRIVATE', progress_root: progressRoot }));
 }
 
+const translationNotFound = () => new AppError({ code: 'translation_not_found', status: 404, message: 'Translation not found' });
+
+/**
+ * `/__/{path}/{locale}.json`: the published translation of a published page (the member app falls
+ * back to the page's own content on 404). It is gated like the page itself: a viewer the access
+ * engine refuses gets the translated title only, as the lock screen of index.json carries the title
+ * and no content. Its bytes are small, so they are prepared per request (ETag included).
+ */
+async function sendTranslation(request: FastifyRequest, reply: FastifyReply, target: { doc: PreparedDocument | null; path: string; locale: Locale }) {
+  const tenant = requireTenant(request);
+  if (!target.doc) throw translationNotFound();
+  const [row] = await request.server.services.database.db
+    .select({ pageId: pages.id, rootId: pages.rootId, content: pageTranslations.content })
+    .from(pageTranslations)
+    .innerJoin(pages, eq(pages.id, pageTranslations.pageId))
+    .where(
+      and(
+        eq(pages.appId, tenant.id),
+        eq(pages.path, target.path),
+        eq(pages.isPublished, true),
+        eq(pageTranslations.appId, tenant.id),
+        eq(pageTranslations.locale, target.locale),
+        eq(pageTranslations.status, 'published'),
+      ),
+    )
+    .limit(1);
+  if (!row) throw translationNotFound();
+  let file: TranslationFile = { page_id: row.pageId, locale: target.locale, status: 'published', page_title: row.content.page_title, blocks: row.content.blocks };
+  if (target.doc.isGated) {
+    const decision = await decidePageAccess(request, { pageId: row.pageId, rootId: row.rootId });
+    if (!decision?.result.granted) file = { ...file, blocks: {} };
+  }
+  const { text, etag } = prepare(file);
+  return sendPrepared(request, reply, { body: Buffer.from(text), etag, encoded: {}, isGated: target.doc.isGated, lockBody: null });
+}
+
 /**
  * The static-style page data of ARCHITECTURE: Contracts, served from prepared bytes (the publish
  * cache); nothing is assembled per request.
@@ -90,8 +130,7 @@ export function registerPageDataRoutes(server: FastifyInstance, cache: PublishCa
         if (!doc) throw pageNotFound();
         return sendPrepared(request, reply, doc);
       }
-      // Content translations arrive with localisation in the studio; until then none exist.
-      throw new AppError({ code: 'translation_not_found', status: 404, message: 'Translation not found' });
+      return sendTranslation(request, reply, { doc: cache.peekPage(tenant.id, target.path) ?? (await cache.getPage(tenant.id, target.path)), ...target });
     },
   );
 }

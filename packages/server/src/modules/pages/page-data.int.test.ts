@@ -2,7 +2,7 @@ import { pagePropsSchema, accessTreeSchema } from '@tessera/core/entities/page';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { block, createApp, createPage } from '../../test/factories';
 import { createTestServer, type TestServer } from '../../test/harness';
-import { publishApp } from './publisher';
+import { rebuildPublishCache } from './publisher';
 
 let t: TestServer;
 let appA: { id: string; slug: string };
@@ -35,8 +35,8 @@ beforeAll(async () => {
     blocks: [block('collection_block', { items: [{ page_id: child.id }] })],
   });
   await createPage(t.db, { appId: appB.id, path: '/secret', title: 'Bravo only' });
-  await publishApp(t.db, appA.id);
-  await publishApp(t.db, appB.id);
+  await rebuildPublishCache(t.db, appA.id);
+  await rebuildPublishCache(t.db, appB.id);
 });
 afterAll(async () => t.close());
 

@@ -29,6 +29,8 @@ const row = (id: string, parentId: string | null, position: number): PageRow => 
   isCommentable: false,
   messageThreadId: null,
   isPublished: true,
+  draft: null,
+  revision: 0,
   createdAt: new Date(0),
   updatedAt: new Date(0),
 });

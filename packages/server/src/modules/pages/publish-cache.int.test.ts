@@ -4,7 +4,7 @@ import { pages } from '../../db/schema/index';
 import { createApp, createPage } from '../../test/factories';
 import { createTestServer, type TestServer } from '../../test/harness';
 import { createPublishCache } from './publish-cache';
-import { publishApp } from './publisher';
+import { rebuildPublishCache } from './publisher';
 
 let t: TestServer;
 let appId: string;
@@ -14,7 +14,7 @@ beforeAll(async () => {
   t = await createTestServer();
   appId = (await createApp(t.db, { slug: 'cache' })).id;
   await createPage(t.db, { appId, path: '/', title: 'First title', isHome: true });
-  await publishApp(t.db, appId);
+  await rebuildPublishCache(t.db, appId);
 });
 afterAll(async () => t.close());
 
@@ -29,7 +29,7 @@ describe('publish cache revalidation', () => {
     expect(same?.parsed).toBe('kept');
 
     await t.db.update(pages).set({ title: 'Second title' }).where(eq(pages.appId, appId));
-    await publishApp(t.db, appId);
+    await rebuildPublishCache(t.db, appId);
     expect(await cache.getPage(appId, '/')).toBe(first);
     clock += 5_000;
     const fresh = await cache.getPage(appId, '/');
@@ -41,7 +41,7 @@ describe('publish cache revalidation', () => {
     const cache = createPublishCache({ db: t.db, ttlMs: 1_000, now: () => clock });
     expect(await cache.getPage(appId, '/nope')).toBeNull();
     await createPage(t.db, { appId, path: '/nope', title: 'Now here' });
-    await publishApp(t.db, appId);
+    await rebuildPublishCache(t.db, appId);
     expect(await cache.getPage(appId, '/nope')).toBeNull();
     clock += 5_000;
     expect(await cache.getPage(appId, '/nope')).not.toBeNull();

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp, createPage } from '../../test/factories';
 import { createTestServer, type TestServer } from '../../test/harness';
 import { memberClient } from '../../test/members';
-import { publishApp } from '../pages/publisher';
+import { rebuildPublishCache } from '../pages/publisher';
 
 let t: TestServer;
 let client: ReturnType<typeof memberClient>;
@@ -43,8 +43,8 @@ beforeAll(async () => {
   }
   await createPage(t.db, { appId: app.id, path: '/draft', title: 'Draft', contentType: 'article', isPublished: false });
   await createPage(t.db, { appId: other.id, path: '/theirs', title: 'Theirs', contentType: 'article' });
-  await publishApp(t.db, app.id);
-  await publishApp(t.db, other.id);
+  await rebuildPublishCache(t.db, app.id);
+  await rebuildPublishCache(t.db, other.id);
   client = memberClient(t, 'shelf');
   token = (await client.signUp({ email: 'reader@example.test', name: 'Rae Reader' })).authentication_token;
 });

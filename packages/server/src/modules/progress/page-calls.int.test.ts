@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { block, createApp, createPage } from '../../test/factories';
 import { createTestServer, type TestServer } from '../../test/harness';
 import { memberClient } from '../../test/members';
-import { publishApp } from '../pages/publisher';
+import { rebuildPublishCache } from '../pages/publisher';
 
 let t: TestServer;
 let client: ReturnType<typeof memberClient>;
@@ -20,7 +20,7 @@ beforeAll(async () => {
   ids.twoA = (await createPage(t.db, { appId: app.id, path: '/course/two/a', title: 'Two A', parentId: ids.two, position: 1 })).id;
   ids.three = (await createPage(t.db, { appId: app.id, path: '/course/three', title: 'Three', parentId: course.id, position: 3 })).id;
   ids.paid = (await createPage(t.db, { appId: app.id, path: '/paid', title: 'Paid', access: { inherit: false, require_purchase: true, products: [{ id: 'p1' }] } })).id;
-  await publishApp(t.db, app.id);
+  await rebuildPublishCache(t.db, app.id);
   client = memberClient(t, 'course');
   token = (await client.signUp({ email: 'learner@example.test', name: 'Lee Learner' })).authentication_token;
 });

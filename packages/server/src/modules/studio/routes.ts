@@ -7,7 +7,11 @@ import { route } from '../../http/contract-route';
 import { byEmail, byIp, limitBy } from '../../http/rate-limits';
 import { clearSessionCookie, OWNER_COOKIE, setSessionCookie } from '../auth/cookies';
 import { AUTH_LIMITS } from '../auth/limits';
+import type { StudioUrls } from './app-detail';
+import { registerStudioAppRoutes } from './app-routes';
 import { createOwnerSession, findOwner, requireOwner, verifyOwnerCredentials } from './owner-auth';
+import { registerStudioPageRoutes } from './page-routes';
+import { registerStudioTranslationRoutes } from './translations';
 
 const escapeLike = (term: string) => term.replace(/[\\%_]/g, (c) => `\\${c}`);
 
@@ -16,7 +20,7 @@ const escapeLike = (term: string) => term.replace(/[\\%_]/g, (c) => `\\${c}`);
  * is scoped to that account. Every call must carry `X-Tessera-Studio: 1`, which no other site can
  * make a browser send without a CORS preflight we never grant: that is the CSRF guard.
  */
-export async function registerStudioRoutes(server: FastifyInstance) {
+export async function registerStudioRoutes(server: FastifyInstance, urls: StudioUrls = { publicUrl: undefined, defaultAppSlug: undefined }) {
   await server.register(async (scope) => {
     scope.addHook('onRequest', async (request) => {
       if (request.headers['x-tessera-studio'] !== '1') {
@@ -60,6 +64,10 @@ export async function registerStudioRoutes(server: FastifyInstance) {
         .orderBy(asc(apps.name));
       return { apps: rows };
     });
+
+    registerStudioAppRoutes(scope, urls);
+    registerStudioPageRoutes(scope);
+    registerStudioTranslationRoutes(scope);
 
     route(scope, api.studioMembersContract, async ({ params, query, request }) => {
       const { owner } = await requireOwner(request);

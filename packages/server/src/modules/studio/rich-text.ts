@@ -1,0 +1,96 @@
+import { COMPOSED_BLOCK_TYPE } from '@tessera/core/blocks/composed';
+import { blockSchemas, isBlockType } from '@tessera/core/blocks/registry';
+import {
+  RICH_TEXT_ALLOWED_ATTRIBUTES,
+  RICH_TEXT_ALLOWED_SCHEMES,
+  RICH_TEXT_ALLOWED_TAGS,
+  richTextPaths,
+} from '@tessera/core/blocks/rich-text';
+import type { PageAttributes, StoredBlock } from '@tessera/core/entities/page';
+import sanitizeHtml from 'sanitize-html';
+
+/**
+ * Rich text is sanitised when it is saved, with the one policy of `core/blocks/rich-text.ts` (the
+ * member app sanitises again on render). Scripts, event handlers, styles and unknown schemes go;
+ * the allowed tags stay.
+ */
+const options: sanitizeHtml.IOptions = {
+  allowedTags: [...RICH_TEXT_ALLOWED_TAGS],
+  allowedAttributes: { '*': [...RICH_TEXT_ALLOWED_ATTRIBUTES] },
+  allowedSchemes: [...RICH_TEXT_ALLOWED_SCHEMES],
+  allowedSchemesByTag: {},
+  allowedSchemesAppliedToAttributes: ['href'],
+  allowProtocolRelative: false,
+  disallowedTagsMode: 'discard',
+  // A link that opens a new tab must not hand the opened page a handle on ours.
+  transformTags: {
+    a: (tagName, attribs) =>
+      attribs.target === '_blank' ? { tagName, attribs: { ...attribs, rel: 'noopener noreferrer' } } : { tagName, attribs },
+  },
+};
+
+export function sanitizeRichText(html: string): string {
+  return sanitizeHtml(html, options);
+}
+
+/** Sanitises the strings at a `richTextPaths` path (`content`, `items.*.body`) in place of a copy. */
+function sanitizeAt(value: unknown, segments: string[]): unknown {
+  if (segments.length === 0) return typeof value === 'string' ? sanitizeRichText(value) : value;
+  const [head, ...rest] = segments;
+  if (head === '*') return Array.isArray(value) ? value.map((item) => sanitizeAt(item, rest)) : value;
+  if (!value || typeof value !== 'object' || Array.isArray(value) || !Object.hasOwn(value, head!)) return value;
+  const record = value as Record<string, unknown>;
+  return { ...record, [head!]: sanitizeAt(record[head!], rest) };
+}
+
+const pathsByType = new Map<string, string[][]>();
+function richTextPathsOf(type: string): string[][] {
+  let found = pathsByType.get(type);
+  if (!found) {
+    found = isBlockType(type) ? richTextPaths(blockSchemas[type]).map((path) => path.split('.')) : [];
+    pathsByType.set(type, found);
+  }
+  return found;
+}
+
+/** A block's props with every rich-text prop of its type sanitised. Unknown types pass unchanged. */
+export function sanitizeBlockProps(type: string, props: Record<string, unknown>): Record<string, unknown> {
+  let result: unknown = props;
+  for (const path of richTextPathsOf(type)) result = sanitizeAt(result, path);
+  return result as Record<string, unknown>;
+}
+
+export function sanitizeBlocks(blocks: StoredBlock[]): StoredBlock[] {
+  return blocks.map((stored) => {
+    let props = sanitizeBlockProps(stored.type, stored.props);
+    // A composed block holds stored blocks of other types: each is sanitised by its own schema.
+    if (stored.type === COMPOSED_BLOCK_TYPE && Array.isArray(props.blocks)) {
+      props = { ...props, blocks: props.blocks.map((child: unknown) => (isStoredBlock(child) ? sanitizeBlocks([child])[0] : child)) };
+    }
+    return { ...stored, props };
+  });
+}
+
+export function sanitizeAttributes(attributes: PageAttributes): PageAttributes {
+  return Object.fromEntries(
+    Object.entries(attributes).map(([slug, attribute]) => [
+      slug,
+      attribute.type === 'rich_text' && attribute.value !== null ? { ...attribute, value: sanitizeRichText(attribute.value) } : attribute,
+    ]),
+  );
+}
+
+export function isStoredBlock(value: unknown): value is StoredBlock {
+  if (!value || typeof value !== 'object') return false;
+  const candidate = value as Partial<StoredBlock>;
+  return typeof candidate.id === 'string' && typeof candidate.type === 'string' && !!candidate.props && typeof candidate.props === 'object';
+}
+
+/** Every block of a document by id, composed blocks' children included. */
+export function blocksById(blocks: StoredBlock[], found = new Map<string, StoredBlock>()): Map<string, StoredBlock> {
+  for (const stored of blocks) {
+    found.set(stored.id, stored);
+    if (stored.type === COMPOSED_BLOCK_TYPE && Array.isArray(stored.props.blocks)) blocksById(stored.props.blocks.filter(isStoredBlock), found);
+  }
+  return found;
+}
