@@ -57,4 +57,76 @@ describe('RenderBlocks', () => {
     expect(container.querySelectorAll('[data-block-type]')).toHaveLength(0);
     expect(warn).toHaveBeenCalledWith(expect.stringContaining('invalid props'), expect.anything());
   });
+
+  it('hides a block outside its schedule window', async () => {
+    const now = Date.parse('2026-03-01T12:00:00Z');
+    const schedule = (starts_at: string | null, ends_at: string | null) => ({ starts_at, ends_at, scope_type: 'page' });
+    render(
+      withBlockContext(
+        <RenderBlocks
+          page={{ ...page, now }}
+          blocks={[
+            { id: 'past', type: 'text_block', props: { content: '<p>ended</p>', schedule: schedule(null, '2026-03-01T11:00:00Z') } },
+            { id: 'open', type: 'text_block', props: { content: '<p>running</p>', schedule: schedule('2026-03-01T11:00:00Z', '2026-03-01T13:00:00Z') } },
+            { id: 'later', type: 'text_block', props: { content: '<p>upcoming</p>', schedule: schedule('2026-03-01T13:00:00Z', null) } },
+          ]}
+        />,
+      ),
+    );
+    expect(await screen.findByText('running')).toBeTruthy();
+    expect(screen.queryByText('ended')).toBeNull();
+    expect(screen.queryByText('upcoming')).toBeNull();
+  });
+
+  it('reads subscriber windows in the member\'s timezone', async () => {
+    const block = {
+      id: 's',
+      type: 'text_block',
+      props: { content: '<p>morning</p>', schedule: { starts_at: '2026-06-01T08:00:00Z', ends_at: '2026-06-01T09:00:00Z', scope_type: 'subscriber' } },
+    };
+    // 06:30 UTC is 08:30 in Oslo (inside the window) and 07:30 in London (before it).
+    const now = Date.parse('2026-06-01T06:30:00Z');
+    const { unmount } = render(withBlockContext(<RenderBlocks page={{ ...page, now, timezone: 'Europe/Oslo' }} blocks={[block]} />));
+    expect(await screen.findByText('morning')).toBeTruthy();
+    unmount();
+    render(withBlockContext(<RenderBlocks page={{ ...page, now, timezone: 'Europe/London' }} blocks={[block]} />));
+    expect(document.querySelector('[data-block-id="s"]')).toBeNull();
+  });
+
+  it('shows a block when its window opens while the page is open', async () => {
+    const startsAt = new Date(Date.now() + 150).toISOString();
+    render(
+      withBlockContext(
+        <RenderBlocks page={page} blocks={[{ id: 'soon', type: 'text_block', props: { content: '<p>now open</p>', schedule: { starts_at: startsAt, ends_at: null } } }]} />,
+      ),
+    );
+    expect(screen.queryByText('now open')).toBeNull();
+    expect(await screen.findByText('now open', {}, { timeout: 3000 })).toBeTruthy();
+  });
+
+  it('paints a block\'s background colour from the theme and its text to match', async () => {
+    render(withBlockContext(<RenderBlocks page={page} blocks={[{ id: 'c', type: 'text_block', props: { content: '<p>band</p>', background_color: 'dark' } }]} />));
+    await screen.findByText('band');
+    const wrapper = document.querySelector('[data-block-id="c"]') as HTMLElement;
+    expect(wrapper.style.getPropertyValue('--block-bg')).toBe('var(--color-dark)');
+    expect(wrapper.style.getPropertyValue('--block-fg')).toBe('var(--color-on-dark)');
+  });
+
+  it('renders every block type of set A from its defaults without failing', async () => {
+    const types = ['avatar_block', 'attachment_block', 'iframe_block', 'chat_block', 'share_block', 'workout_block', 'icon_list_block', 'map_block'];
+    render(withBlockContext(<RenderBlocks page={page} blocks={types.map((type) => ({ id: type, type, props: {} }))} />));
+    // Of the empty defaults only the chat (its coming-soon note) and share (its button) have something to show.
+    expect(await screen.findByText('Chat is coming soon')).toBeTruthy();
+    expect(await screen.findByRole('button', { name: /Share|Copy link/ })).toBeTruthy();
+    expect(warn).not.toHaveBeenCalled();
+  });
+
+  it('hands the page\'s next path to its blocks for open_next', async () => {
+    render(
+      withBlockContext(
+        <RenderBlocks page={{ ...page, next_path: '/program/week-2' }} blocks={[{ id: 'n', type: 'button_block', props: { text: 'Next week', action: { type: 'open_next' } } }]} />,
+      ),
+    );
+    expect((await screen.findByRole('link', { name: 'Next week' })).getAttribute('href')).toBe('/program/week-2');
+  });
 });

@@ -1,8 +1,12 @@
-import { Suspense } from 'react';
-import type { ComponentType } from 'react';
+import { Suspense, useContext, useEffect, useMemo, useState } from 'react';
+import type { ComponentType, CSSProperties } from 'react';
 import { parseBlock } from '@tessera/core/blocks/registry';
-import type { BlockPropsMap, BlockType } from '@tessera/core/blocks/registry';
-import type { StoredBlock } from '@tessera/core/entities/page';
+import type { BlockPropsMap, BlockType, ParsedBlock } from '@tessera/core/blocks/registry';
+import { isInScheduleWindow, nextScheduleChange } from '@tessera/core/blocks/schedule-window';
+import type { ScheduleViewer } from '@tessera/core/blocks/schedule-window';
+import type { BlockColor, StoredBlock } from '@tessera/core/entities/page';
+import { blockColorOnVar, blockColorVar } from '@tessera/core/theme-math';
+import { BlockContext } from './BlockContext';
 import { BlockErrorBoundary } from './BlockErrorBoundary';
 import { warnOnce } from './lib/warn-once';
 import { blockRenderers } from './registry';
@@ -15,37 +19,120 @@ type RenderBlocksProps = {
   className?: string;
 };
 
-function BlockView<K extends BlockType>({ id, type, props, page }: { id: string; type: K; props: BlockPropsMap[K]; page: BlockPageData }) {
+/** setTimeout's largest delay (about 24.8 days); a later window is re-checked after that. */
+const MAX_TIMER_MS = 2_147_483_647;
+
+function BlockView<K extends BlockType>({
+  id,
+  type,
+  props,
+  page,
+}: {
+  id: string;
+  type: K;
+  props: BlockPropsMap[K];
+  page: BlockPageData;
+}) {
   const Renderer: ComponentType<BlockRendererProps<K>> = blockRenderers[type];
   return <Renderer id={id} props={props} page={page} />;
+}
+
+function deviceTimeZone(): string {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone;
+  } catch {
+    return 'UTC';
+  }
+}
+
+/** The blocks that passed their schema; unknown types and invalid props are logged once per type. */
+function validBlocks(blocks: StoredBlock[]): ParsedBlock[] {
+  return blocks.flatMap((stored) => {
+    const result = parseBlock(stored);
+    if (result.ok) return [result.block];
+    const detail = result.reason === 'invalid_props' ? result.issues : undefined;
+    warnOnce(
+      `${result.reason}:${result.type}`,
+      `Skipping ${result.type} (${result.reason.replace('_', ' ')})`,
+      detail,
+    );
+    return [];
+  });
+}
+
+/**
+ * The moment to decide schedules for. Given by the page, it is fixed; otherwise it is the clock,
+ * re-read when the nearest window of these blocks opens or closes, so an open page stays right.
+ */
+function useScheduleViewer(blocks: ParsedBlock[], page: BlockPageData): ScheduleViewer {
+  const [clock, setClock] = useState(() => Date.now());
+  const viewer = { now: page.now ?? clock, timeZone: page.timezone ?? deviceTimeZone() };
+  const changes =
+    page.now === undefined
+      ? blocks.map((block) => nextScheduleChange(block.props.schedule, viewer))
+      : [];
+  const upcoming = changes.filter((change): change is number => change !== null);
+  const next = upcoming.length > 0 ? Math.min(...upcoming) : null;
+
+  useEffect(() => {
+    if (next === null) return;
+    const timer = setTimeout(
+      () => setClock(Date.now()),
+      Math.min(Math.max(next - Date.now(), 0), MAX_TIMER_MS),
+    );
+    return () => clearTimeout(timer);
+  }, [next, clock]);
+
+  return viewer;
+}
+
+/** A block's background colour (SPEC §5: null or an allowed colour) and the text colour that reads on it. */
+function paint(color: BlockColor | null): CSSProperties | undefined {
+  if (color === null) return undefined;
+  return {
+    '--block-bg': blockColorVar(color),
+    '--block-fg': blockColorOnVar(color),
+  } as CSSProperties;
 }
 
 /**
  * Renders a page's blocks in order. Each block's props are validated by its schema (defaults
  * applied); an unknown type or invalid props renders nothing and is logged once per type, so an
- * older app never breaks on a block a newer studio wrote.
+ * older app never breaks on a block a newer studio wrote. A block outside its schedule window
+ * (SPEC §3 Schedule on blocks) is not rendered at all.
  */
 export function RenderBlocks({ blocks, page, className }: RenderBlocksProps) {
+  const parsed = validBlocks(blocks);
+  const viewer = useScheduleViewer(parsed, page);
+  const outer = useContext(BlockContext);
+  const nextPath = page.next_path;
+  const context = useMemo(
+    () => (nextPath === undefined ? outer : { ...outer, nextPath }),
+    [outer, nextPath],
+  );
   return (
-    <div className={className ? `${styles.blocks} ${className}` : styles.blocks}>
-      {blocks.map((stored) => {
-        const result = parseBlock(stored);
-        if (!result.ok) {
-          const detail = result.reason === 'invalid_props' ? result.issues : undefined;
-          warnOnce(`${result.reason}:${result.type}`, `Skipping ${result.type} (${result.reason.replace('_', ' ')})`, detail);
-          return null;
-        }
-        const { block } = result;
-        return (
-          <div key={block.id} className={styles.block} data-block-id={block.id} data-block-type={block.type}>
-            <BlockErrorBoundary type={block.type}>
-              <Suspense fallback={null}>
-                <BlockView id={block.id} type={block.type} props={block.props} page={page} />
-              </Suspense>
-            </BlockErrorBoundary>
-          </div>
-        );
-      })}
-    </div>
+    <BlockContext.Provider value={context}>
+      <div className={className ? `${styles.blocks} ${className}` : styles.blocks}>
+        {parsed.map((block) => {
+          if (!isInScheduleWindow(block.props.schedule, viewer)) return null;
+          const color = block.props.background_color;
+          return (
+            <div
+              key={block.id}
+              className={color ? `${styles.block} ${styles.painted}` : styles.block}
+              style={paint(color)}
+              data-block-id={block.id}
+              data-block-type={block.type}
+            >
+              <BlockErrorBoundary type={block.type}>
+                <Suspense fallback={null}>
+                  <BlockView id={block.id} type={block.type} props={block.props} page={page} />
+                </Suspense>
+              </BlockErrorBoundary>
+            </div>
+          );
+        })}
+      </div>
+    </BlockContext.Provider>
   );
 }

@@ -17,6 +17,21 @@ const loaders: RendererLoaders = {
   image_block: () => import('./Image/index'),
   button_block: () => import('./Button/index'),
   collection_block: () => import('./Collection/index'),
+  livestream_block: () => import('./Livestream/index'),
+  composed_block: () => import('./Composed/index'),
+  form_submission_block: () => import('./FormSubmission/index'),
+  search_block: () => import('./Search/index'),
+  code_block: () => import('./Code/index'),
+  social_block: () => import('./Social/index'),
+  member_directory_block: () => import('./MemberDirectory/index'),
+  avatar_block: () => import('./Avatar/index'),
+  attachment_block: () => import('./Attachment/index'),
+  iframe_block: () => import('./Iframe/index'),
+  chat_block: () => import('./Chat/index'),
+  share_block: () => import('./Share/index'),
+  workout_block: () => import('./Workout/index'),
+  icon_list_block: () => import('./IconList/index'),
+  map_block: () => import('./Map/index'),
 };
 
 export const blockRenderers: BlockRenderers = {
@@ -25,6 +40,21 @@ export const blockRenderers: BlockRenderers = {
   image_block: lazy(loaders.image_block),
   button_block: lazy(loaders.button_block),
   collection_block: lazy(loaders.collection_block),
+  livestream_block: lazy(loaders.livestream_block),
+  composed_block: lazy(loaders.composed_block),
+  form_submission_block: lazy(loaders.form_submission_block),
+  search_block: lazy(loaders.search_block),
+  code_block: lazy(loaders.code_block),
+  social_block: lazy(loaders.social_block),
+  member_directory_block: lazy(loaders.member_directory_block),
+  avatar_block: lazy(loaders.avatar_block),
+  attachment_block: lazy(loaders.attachment_block),
+  iframe_block: lazy(loaders.iframe_block),
+  chat_block: lazy(loaders.chat_block),
+  share_block: lazy(loaders.share_block),
+  workout_block: lazy(loaders.workout_block),
+  icon_list_block: lazy(loaders.icon_list_block),
+  map_block: lazy(loaders.map_block),
 };
 
 /** Starts downloading renderers ahead of rendering (e.g. while prefetching a page). Failures surface at render. */

@@ -7,6 +7,18 @@ export type BlockPageData = {
   attributes: PageAttributes;
   /** Pages that blocks point at, keyed by page id (page props `references`). */
   references: Record<string, PageReference>;
+  /**
+   * When to decide scheduled blocks' visibility for, in ms since the epoch. Left out, the blocks
+   * follow the clock and show or hide themselves when a window opens or closes.
+   */
+  now?: number;
+  /** The member's IANA timezone for `subscriber` schedules; left out, the device's. */
+  timezone?: string;
+  /**
+   * The next page of the sequence this page is in. RenderBlocks hands it to its blocks as the
+   * context's `nextPath` (what `open_next` goes to); left out, the context's own applies.
+   */
+  next_path?: string | null;
 };
 
 /** What every renderer receives: its own validated props, never another block's. */

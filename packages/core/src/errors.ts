@@ -1,24 +1,9 @@
-import { z } from 'zod';
+import type { z } from 'zod';
+import type { ErrorBody, FieldIssue } from './error-schemas';
 
-/**
- * The one error shape every endpoint answers with:
- * `{ "error": { "code": "snake_case_code", "message": "Human text", "details"?: … } }`.
- */
-export const fieldIssueSchema = z.object({
-  /** Where the problem is, e.g. `body.email` or `query.limit`. */
-  field: z.string(),
-  message: z.string(),
-});
-export type FieldIssue = z.infer<typeof fieldIssueSchema>;
-
-export const errorBodySchema = z.object({
-  error: z.object({
-    code: z.string(),
-    message: z.string(),
-    details: z.unknown().optional(),
-  }),
-});
-export type ErrorBody = z.infer<typeof errorBodySchema>;
+// The schemas (`errorBodySchema`, `fieldIssueSchema`) live in `error-schemas.ts` with zod; this
+// module stays zod-free, because the member app's startup code needs the class and not zod.
+export type { ErrorBody, FieldIssue } from './error-schemas';
 
 export type AppErrorStatus = 400 | 401 | 402 | 403 | 404 | 405 | 409 | 410 | 413 | 415 | 422 | 429 | 500 | 503;
 
@@ -51,15 +36,14 @@ export class AppError extends Error {
     };
   }
 
+  /** The error an error body describes: the shape of `errorBodySchema`, checked without zod. */
   static fromBody(status: number, body: unknown): AppError {
-    const parsed = errorBodySchema.safeParse(body);
-    if (parsed.success) {
-      return new AppError({
-        code: parsed.data.error.code,
-        status: status as AppErrorStatus,
-        message: parsed.data.error.message,
-        details: parsed.data.error.details,
-      });
+    const error = typeof body === 'object' && body !== null ? (body as { error?: unknown }).error : undefined;
+    if (typeof error === 'object' && error !== null) {
+      const { code, message, details } = error as { code?: unknown; message?: unknown; details?: unknown };
+      if (typeof code === 'string' && typeof message === 'string') {
+        return new AppError({ code, status: status as AppErrorStatus, message, details });
+      }
     }
     return new AppError({ code: 'unknown_error', status: status as AppErrorStatus, message: 'Something went wrong' });
   }

@@ -150,7 +150,28 @@ describe('themeCssVariables', () => {
     expect(vars['--radius-card']).toBe('16px');
     expect(vars['--radius-input']).toBe('24px');
     expect(vars['--shadow-card']).toBe('none');
-    expect(vars['--font-heading']).toMatch(/^"Playfair Display", system-ui/);
+    expect(vars['--font-heading']).toBe('"Playfair Display", Georgia, "Times New Roman", serif');
+    expect(vars['--font-body']).toMatch(/^"Inter", system-ui/);
+  });
+
+  it('lets a page background lead text, surfaces, borders and shadows, with the same properties', () => {
+    const base = themeCssVariables(defaultTheme, 'light');
+    const onBlack = themeCssVariables(defaultTheme, 'light', 'black');
+    expect(Object.keys(onBlack).sort()).toEqual(Object.keys(base).sort());
+    expect(onBlack['--color-bg']).toBe('#000000');
+    expect(onBlack['--color-text']).toBe(LIGHT_TEXT_COLOR);
+    expect(onBlack['--color-text-muted']).toBe('rgba(255, 255, 255, 0.8)');
+    expect(onBlack['--color-border']).toBe('rgba(255, 255, 255, 0.16)');
+    // Cards are lifted off the black, and their text stays readable on them.
+    expect(onBlack['--color-surface']).not.toBe('#ffffff');
+    expect(onBlack['--color-on-surface']).toBe(LIGHT_TEXT_COLOR);
+    expect(onBlack['--shadow-card']).toBe(themeCssVariables(defaultTheme, 'dark')['--shadow-card']);
+
+    const onSecondary = themeCssVariables(defaultTheme, 'dark', 'secondary');
+    expect(onSecondary['--color-bg']).toBe('#dde3e9');
+    expect(onSecondary['--color-text']).toBe(DARK_TEXT_COLOR);
+    expect(onSecondary['--color-surface']).toBe('#ffffff');
+    expect(onSecondary['--color-border']).toBe('rgba(56, 66, 80, 0.12)');
   });
 });
 
@@ -158,5 +179,11 @@ describe('fontStack', () => {
   it('strips characters that could break out of the declaration', () => {
     expect(fontStack('Bad"; } body { color: red')).not.toMatch(/[;{}]|"Bad"/);
     expect(fontStack('  ')).toMatch(/^system-ui/);
+  });
+
+  it('names only self-hosted fonts; any other name gets the system stack', () => {
+    expect(fontStack('inter')).toBe('"Inter", system-ui, -apple-system, "Segoe UI", Roboto, sans-serif');
+    expect(fontStack('JetBrains Mono')).toMatch(/^"JetBrains Mono", .*monospace$/);
+    expect(fontStack('Comic Sans MS')).toBe('system-ui, -apple-system, "Segoe UI", Roboto, sans-serif');
   });
 });

@@ -1,4 +1,5 @@
-import { brandColorSlots, HEX_COLOR_PATTERN } from './entities/theme';
+import { brandColorSlots, HEX_COLOR_PATTERN } from './entities/theme-values';
+import { fontStackFor } from './fonts';
 import type { appLooks, BrandColorSlot, Theme } from './entities/theme';
 import type { BlockColor, ColorMode } from './entities/page';
 
@@ -113,13 +114,12 @@ export function blockColorOnVar(color: BlockColor): string {
 }
 
 /**
- * Fonts are never fetched from elsewhere (the CSP allows only this origin), so every stack ends
- * in system fonts. Quotes and CSS punctuation are dropped from the owner's font name.
+ * Fonts are never fetched from elsewhere (the CSP allows only this origin): a font of the
+ * self-hosted catalogue (`fonts.ts`) comes first, followed by system fonts of its kind; any other
+ * name gets the system stack alone, so nothing the owner typed ever reaches the CSS.
  */
 export function fontStack(name: string): string {
-  const clean = name.replace(/["'\\;{}<>]/g, '').trim();
-  const system = 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif';
-  return clean ? `"${clean}", ${system}` : system;
+  return fontStackFor(name);
 }
 
 const CARD_SHADOWS: Record<ColorMode, string> = {
@@ -131,8 +131,13 @@ const CARD_SHADOWS: Record<ColorMode, string> = {
  * Every CSS custom property of a theme in one colour mode. Light mode sits on the brand's light
  * colour with white cards; dark mode on the brand's dark colour with slightly lifted cards.
  * Text colours follow the background's brightness, so an owner's odd choice stays readable.
+ *
+ * A page may paint its own background (page props `background_color`, one of the block colours):
+ * then the background, text, muted text, borders, cards and their shadows all follow that colour,
+ * light cards on a light one and lifted cards on a dark one, so nothing on the page turns
+ * unreadable. The set of properties is the same either way, so applying one set replaces another.
  */
-export function themeCssVariables(theme: Theme, colorMode: ColorMode): Record<string, string> {
+export function themeCssVariables(theme: Theme, colorMode: ColorMode, backgroundColor: BlockColor | null = null): Record<string, string> {
   const vars: Record<string, string> = {};
   const addColor = (name: string, hex: string) => {
     const color = normalizeHex(hex);
@@ -153,8 +158,10 @@ export function themeCssVariables(theme: Theme, colorMode: ColorMode): Record<st
   for (const [name, hex] of Object.entries(FIXED_BLOCK_COLORS)) addColor(cssName(name), hex);
   addColor('brand', theme.brand_color);
 
-  const isDark = colorMode === 'dark';
-  const bg = normalizeHex(isDark ? theme.dark_color : theme.light_color);
+  const modeBg = normalizeHex(colorMode === 'dark' ? theme.dark_color : theme.light_color);
+  const pageBg = backgroundColor ? vars[`--color-${cssName(backgroundColor)}`] : undefined;
+  const bg = pageBg ?? modeBg;
+  const isDark = pageBg ? textColorFor(pageBg) === LIGHT_TEXT_COLOR : colorMode === 'dark';
   const surface = isDark ? mixHex(bg, '#ffffff', 0.08) : '#ffffff';
   const text = textColorFor(bg);
   addColor('bg', bg);
@@ -167,7 +174,7 @@ export function themeCssVariables(theme: Theme, colorMode: ColorMode): Record<st
   const look = LOOKS[theme.app_look];
   vars['--radius-card'] = `${look.card}px`;
   vars['--radius-input'] = `${look.input}px`;
-  vars['--shadow-card'] = theme.card_style === 'raised' ? CARD_SHADOWS[colorMode] : 'none';
+  vars['--shadow-card'] = theme.card_style === 'raised' ? CARD_SHADOWS[isDark ? 'dark' : 'light'] : 'none';
   vars['--font-heading'] = fontStack(theme.heading_font);
   vars['--font-body'] = fontStack(theme.body_font);
   return vars;

@@ -33,6 +33,7 @@ import { createSsoVerifier, type SsoVerifier } from './modules/auth/sso';
 import { registerRateLimiting } from './http/rate-limits';
 import { Redis } from 'ioredis';
 import { registerHealthRoutes } from './modules/health/routes';
+import { registerCodeFrame } from './static/code-frame';
 import { registerFontRoutes } from './modules/fonts/routes';
 import { registerPageDataRoutes } from './modules/pages/page-data-routes';
 import { createPublishCache, type PublishCache } from './modules/pages/publish-cache';
@@ -157,6 +158,7 @@ export async function buildServer(
 
   // Routes that need no app.
   registerHealthRoutes(server);
+  registerCodeFrame(server);
   await registerFontRoutes(server);
   if (config.nodeEnv !== 'production') registerDevMailbox(server, { db: database.db, security });
   const uploadsDir = path.resolve(config.dataDir, 'uploads');

@@ -7,7 +7,9 @@ import { localeForAuth, syncLanguageWithAuth } from './i18n/member-language';
 import { loadAppConfig } from './lib/app-config';
 import { isPreviewSession } from './lib/environment';
 import { withPanel } from './lib/hash-overlays';
+import { preloadBlocks } from './lib/lazy-blocks';
 import { pageDataStore } from './lib/page-data';
+import { contentLocale, translationStore } from './lib/page-translation';
 import { setAppSlug } from './lib/request-headers';
 import { startSession } from './lib/session';
 import { applyTheme } from './lib/theme';
@@ -27,28 +29,50 @@ function atMost<T>(promise: Promise<T>, ms: number, fallback: T): Promise<T> {
 async function boot(root: HTMLElement) {
   const config = await loadAppConfig();
   setAppSlug(config.slug);
-  applyTheme(document.documentElement, config.theme, config.theme.default_color_mode);
+  // The server already painted the theme, in the requested page's own colour mode and background:
+  // repainting it in the default mode would flash until the page renders.
+  if (!document.getElementById('tessera-theme')) applyTheme(document.documentElement, config.theme, config.theme.default_color_mode);
   document.documentElement.toggleAttribute('data-preview', isPreviewSession());
   if (!document.title) document.title = config.name;
 
-  // Page data is the same for everyone: it downloads while the session is being checked.
-  void pageDataStore.prefetch(window.location.pathname);
+  // Page data is the same for everyone: it downloads while the session is being checked, and the
+  // code its blocks need downloads as soon as it is known.
+  const { pathname: firstPath } = window.location;
+  const firstPage = pageDataStore.prefetch(firstPath).then((result) => {
+    if (result?.status === 'found') preloadBlocks(result.page.blocks);
+    return result;
+  });
   const session = atMost(startSession(), SESSION_WAIT_MS, { shouldOpenAuth: false });
   const [i18n, { shouldOpenAuth }] = await Promise.all([initI18n(pickLanguage({ search: window.location.search, config })), session]);
   const memberLanguage = localeForAuth(useAuthStore.getState(), config);
   if (memberLanguage && memberLanguage !== i18n.language) await changeLanguage(memberLanguage);
   syncLanguageWithAuth(config);
+  // A member reading in another of the app's languages gets the page's translation (SPEC §7).
+  const locale = contentLocale(config, i18n.language);
+  if (locale) {
+    void firstPage.then((result) => {
+      if (result?.status === 'found') void translationStore.load(firstPath, locale);
+    });
+  }
   // A link that needs the member (new password, a refused link, finishing setup) opens #auth.
   if (shouldOpenAuth) {
     const { pathname, search, hash } = window.location;
     window.history.replaceState(window.history.state, '', `${pathname}${search}${withPanel(hash, 'auth')}`);
   }
 
-  createRoot(root).render(
-    <StrictMode>
-      <App config={config} />
-    </StrictMode>,
-  );
+  const reactRoot = createRoot(root);
+  if (!isPreviewSession()) {
+    reactRoot.render(
+      <StrictMode>
+        <App config={config} />
+      </StrictMode>,
+    );
+    return;
+  }
+  // Only the studio's preview needs the bridge and the router it steers: its own chunk, outside
+  // members' first download.
+  const { startPreview } = await import('./preview/start-preview');
+  startPreview(reactRoot, config);
 }
 
 const root = document.getElementById('root');

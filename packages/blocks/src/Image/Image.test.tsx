@@ -27,6 +27,28 @@ describe('Image', () => {
     expect(container.querySelector('img')?.style.getPropertyValue('--image-ratio')).toBe('');
   });
 
+  it('plays a video instead of the picture, with the picture as poster', () => {
+    render(
+      withBlockContext(
+        <Image id="i" page={page} props={props({ image: '/p.jpg', alt: 'Squat demo', video: { provider: 'youtube', url: 'https://youtu.be/aqz-KE-bpKQ' } })} />,
+      ),
+    );
+    const play = screen.getByRole('button', { name: 'Play video: Squat demo' });
+    expect(play.querySelector('img')?.getAttribute('src')).toBe('/p.jpg');
+    expect(screen.queryByRole('img', { name: 'Squat demo' })).toBeNull();
+  });
+
+  it('plays an uploaded video natively', () => {
+    const { container } = render(withBlockContext(<Image id="i" page={page} props={props({ image: '/p.jpg', video: { url: '/media/v.mp4' }, ratio: 100 })} />));
+    expect(container.querySelector('video')?.getAttribute('poster')).toBe('/p.jpg');
+  });
+
+  it('shows the picture of a bound image attribute', () => {
+    const withCover = { ...page, attributes: { ...page.attributes, cover: { type: 'image' as const, value: '/cover.jpg' } } };
+    render(withBlockContext(<Image id="i" page={withCover} props={props({ image: '/own.jpg', alt: 'Cover', page_attribute_slug: 'cover' })} />));
+    expect(screen.getByRole('img', { name: 'Cover' }).getAttribute('src')).toBe('/cover.jpg');
+  });
+
   it('renders nothing without a picture', () => {
     const { container } = render(withBlockContext(<Image id="i" page={page} props={props({})} />));
     expect(container.innerHTML).toBe('');

@@ -1,10 +1,33 @@
 import type { CSSProperties } from 'react';
+import { resolveAttribute } from '@tessera/core/blocks/attributes';
+import type { VideoData } from '@tessera/core/entities/block-data';
 import { ActionLink } from '../ActionLink';
+import { useBlockContext } from '../BlockContext';
+import { VideoPlayer } from '../lib/VideoPlayer';
 import type { BlockRendererProps } from '../types';
 import styles from './styles.module.css';
 
+/**
+ * A picture, or a video with the picture as its poster. Bound to an attribute, an image attribute
+ * replaces the picture and a video attribute (an uploaded file) the video.
+ */
 export default function Image({ props, page }: BlockRendererProps<'image_block'>) {
-  const { image, alt, ratio, caption, action } = props;
+  const { alt, ratio, caption, action } = props;
+  const { member } = useBlockContext();
+  const attribute = resolveAttribute(props.page_attribute_slug, { ...page, member });
+  const image = attribute?.type === 'image' ? attribute.value : props.image;
+  const video: VideoData | null =
+    attribute?.type === 'video' ? { provider: null, url: attribute.value, thumbnail: null, duration_seconds: null } : props.video;
+
+  if (video) {
+    return (
+      <figure className={styles.figure}>
+        <VideoPlayer video={video} poster={image} ratio={ratio} title={alt || caption} />
+        {caption ? <figcaption className={styles.caption}>{caption}</figcaption> : null}
+      </figure>
+    );
+  }
+
   if (!image) return null;
   const style = ratio === null ? undefined : ({ '--image-ratio': String(ratio) } as CSSProperties);
 
@@ -21,7 +44,7 @@ export default function Image({ props, page }: BlockRendererProps<'image_block'>
 
   return (
     <figure className={styles.figure}>
-      <ActionLink action={action} page={page} className={styles.link}>
+      <ActionLink action={action} page={page} className={styles.link} image={{ src: image, alt }}>
         {picture}
       </ActionLink>
       {caption ? <figcaption className={styles.caption}>{caption}</figcaption> : null}

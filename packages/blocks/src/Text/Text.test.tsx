@@ -43,6 +43,19 @@ describe('Text', () => {
     expect(screen.getByText('Welcome')).toBeTruthy();
   });
 
+  it("greets the signed-in member by first name (member.first_name) and shows member properties", () => {
+    const member = { name: 'Ana María López', properties: { goal: 'Run <10k>' } };
+    const { rerender } = render(withBlockContext(<Text id="t" page={page} props={props({ page_attribute_slug: 'member.first_name' })} />, { member }));
+    expect(screen.getByText('Ana').tagName).toBe('P');
+    rerender(withBlockContext(<Text id="t" page={page} props={props({ page_attribute_slug: 'member.goal' })} />, { member }));
+    expect(screen.getByText('Run <10k>')).toBeTruthy();
+  });
+
+  it('shows nothing for member attributes when signed out', () => {
+    const { container } = render(withBlockContext(<Text id="t" page={page} props={props({ content: 'x', page_attribute_slug: 'member.first_name' })} />, { member: null }));
+    expect(container.innerHTML).toBe('');
+  });
+
   it('renders nothing for empty content', () => {
     const { container } = render(withBlockContext(<Text id="t" page={page} props={props({})} />));
     expect(container.innerHTML).toBe('');

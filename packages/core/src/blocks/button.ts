@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { blockSchema } from './block-base';
 import { blockColorSchema } from '../entities/page';
-import { blockActionSchema } from './action';
+import { blockActionSchema } from '../entities/block-data';
 
 export const buttonSchema = blockSchema({
   text: z.string().max(80).default('Open'),

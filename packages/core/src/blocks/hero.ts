@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { blockSchema } from './block-base';
 import { blockColorSchema } from '../entities/page';
-import { blockActionSchema } from './action';
+import { blockActionSchema } from '../entities/block-data';
 import { ratioSchema } from './ratio';
 
 /** A full-width picture with a title over it: the first thing most pages show. */

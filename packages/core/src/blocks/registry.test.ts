@@ -11,7 +11,7 @@ describe('blockSchemas', () => {
   it('defaults the small blocks as the studio expects', () => {
     const base = { background_color: null, schedule: null };
     expect(blockSchemas.text_block.parse({})).toEqual({ content: '', page_attribute_slug: null, ...base });
-    expect(blockSchemas.image_block.parse({})).toEqual({ image: null, alt: '', ratio: null, caption: '', action: null, ...base });
+    expect(blockSchemas.image_block.parse({})).toEqual({ image: null, alt: '', ratio: null, caption: '', action: null, video: null, page_attribute_slug: null, ...base });
     expect(blockSchemas.button_block.parse({})).toEqual({ text: 'Open', color: 'primary', action: null, ...base });
     expect(blockSchemas.collection_block.parse({})).toEqual({ title: '', layout: 'list', items: [], ...base });
   });

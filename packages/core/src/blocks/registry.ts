@@ -5,6 +5,21 @@ import { collectionSchema } from './collection';
 import { heroSchema } from './hero';
 import { imageSchema } from './image';
 import { textSchema } from './text';
+import { codeSchema } from './code';
+import { composedSchema } from './composed';
+import { formSubmissionSchema } from './form-submission';
+import { livestreamSchema } from './livestream';
+import { memberDirectorySchema } from './member-directory';
+import { searchSchema } from './search';
+import { socialSchema } from './social';
+import { attachmentSchema } from './attachment';
+import { avatarSchema } from './avatar';
+import { chatSchema } from './chat';
+import { iconListSchema } from './icon-list';
+import { iframeSchema } from './iframe';
+import { mapSchema } from './map';
+import { shareSchema } from './share';
+import { workoutSchema } from './workout';
 
 /**
  * The one map from stored block type to its props schema. Every other block type (renderer map,
@@ -16,6 +31,21 @@ export const blockSchemas = {
   image_block: imageSchema,
   button_block: buttonSchema,
   collection_block: collectionSchema,
+  livestream_block: livestreamSchema,
+  composed_block: composedSchema,
+  form_submission_block: formSubmissionSchema,
+  search_block: searchSchema,
+  code_block: codeSchema,
+  social_block: socialSchema,
+  member_directory_block: memberDirectorySchema,
+  avatar_block: avatarSchema,
+  attachment_block: attachmentSchema,
+  iframe_block: iframeSchema,
+  chat_block: chatSchema,
+  share_block: shareSchema,
+  workout_block: workoutSchema,
+  icon_list_block: iconListSchema,
+  map_block: mapSchema,
 } as const;
 
 export type BlockType = keyof typeof blockSchemas;

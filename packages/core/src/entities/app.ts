@@ -1,12 +1,11 @@
 import { z } from 'zod';
+import { locales } from '../locales';
 import { themeSchema } from './theme';
 
-/** SPEC §1: the twelve member-facing languages; en is the fallback. */
-export const locales = ['ar', 'cs', 'de', 'en', 'es', 'fr', 'nb', 'nl', 'pl', 'pt-BR', 'pt', 'sv'] as const;
+// The languages themselves are zod-free in `locales.ts` (the member app's startup reads them).
+export { FALLBACK_LOCALE, isLocale, locales, RTL_LOCALES } from '../locales';
+export type { Locale } from '../locales';
 export const localeSchema = z.enum(locales);
-export type Locale = z.infer<typeof localeSchema>;
-export const FALLBACK_LOCALE: Locale = 'en';
-export const RTL_LOCALES: readonly Locale[] = ['ar'];
 
 /** SPEC §3 App access. */
 export const appAccessSchema = z.object({
@@ -48,6 +47,11 @@ export const publicAppConfigSchema = z.object({
   home_path: z.string(),
   /** Navigation shown in the menu: top-level pages in order. */
   menu: z.array(z.object({ title: z.string(), path: z.string() })),
+  /**
+   * The studio's origin (PUBLIC_URL's), the only window the `?page-builder` preview listens to
+   * and answers. Empty when PUBLIC_URL is unset: then the studio is served from the app's own origin.
+   */
+  studio_origin: z.string().default(''),
 });
 export type PublicAppConfig = z.infer<typeof publicAppConfigSchema>;
 

@@ -34,6 +34,20 @@ describe('blockActionSchema', () => {
     expect(blockActionSchema.safeParse(action).success).toBe(true);
   });
 
+  it('fills the missing target of open_page and refuses one without any', () => {
+    expect(blockActionSchema.parse({ type: 'open_page', page_id: 'p1' })).toEqual({ type: 'open_page', page_id: 'p1', path: null });
+    expect(blockActionSchema.parse({ type: 'open_page', path: '/x' })).toEqual({ type: 'open_page', page_id: null, path: '/x' });
+    const issue = blockActionSchema.safeParse({ type: 'open_page' }).error?.issues[0];
+    expect(issue?.message).toBe('Choose a page');
+    expect(issue?.path).toEqual(['page_id']);
+    expect(blockActionSchema.safeParse({ type: 'open_page', path: 'x' }).error?.issues[0]?.message).toBe('Must start with /');
+  });
+
+  it('fills share and lightbox defaults so null means "this page" and "the block\'s image"', () => {
+    expect(blockActionSchema.parse({ type: 'share' })).toEqual({ type: 'share', url: null, text: null });
+    expect(blockActionSchema.parse({ type: 'open_lightbox' })).toEqual({ type: 'open_lightbox', image_url: null });
+  });
+
   it('parses a purchase with an overlay and a secondary action', () => {
     const action = blockActionSchema.parse({
       type: 'trigger_purchase',

@@ -51,7 +51,7 @@ const actionProductSchema = z.object({ id: z.string().min(1) });
  * is inferred, so a renderer switching on `type` gets the right parameters.
  */
 const openUrlAction = z.object({ type: z.literal('open_url'), url: httpUrlField });
-/** Same shape as `blocks/action.ts` uses today, so stored hero and image actions stay valid. */
+/** A page of this app by id (preferred) or an app path; stored hero, image and button actions use it. */
 const openPageAction = z
   .object({
     type: z.literal('open_page'),

@@ -1,19 +1,9 @@
 import { z } from 'zod';
+import { blockColors, colorModes, PAGE_PATH_MAX_LENGTH, PAGE_PATH_PATTERN, pageContentTypes } from './page-values';
 
-/** SPEC §1: the kinds of page an owner publishes. Stored and sent as these literals. */
-export const pageContentTypes = [
-  'generic',
-  'program',
-  'workout',
-  'meal',
-  'article',
-  'exercise',
-  'stream',
-  'collection',
-  'event_occurrence',
-  'pack',
-  'form',
-] as const;
+// The plain values live zod-free in `page-values.ts` (the member app's startup reads them).
+export { blockColors, colorModes, isBlockColor, isPagePath, PAGE_PATH_MAX_LENGTH, PAGE_PATH_PATTERN, pageContentTypes } from './page-values';
+
 export const pageContentTypeSchema = z.enum(pageContentTypes);
 export type PageContentType = z.infer<typeof pageContentTypeSchema>;
 
@@ -127,23 +117,9 @@ export const pageDisplayFlagsSchema = z.object({
 });
 export type PageDisplayFlags = z.infer<typeof pageDisplayFlagsSchema>;
 
-export const colorModes = ['light', 'dark'] as const;
 export const colorModeSchema = z.enum(colorModes);
 export type ColorMode = z.infer<typeof colorModeSchema>;
 
-/** SPEC §3 Block colours, also the allowed page background colours. */
-export const blockColors = [
-  'white',
-  'light_grey',
-  'grey',
-  'black',
-  'primary',
-  'secondary',
-  'secondary_2',
-  'secondary_3',
-  'dark',
-  'light',
-] as const;
 export const blockColorSchema = z.enum(blockColors);
 export type BlockColor = z.infer<typeof blockColorSchema>;
 
@@ -195,10 +171,7 @@ export const pagePropsSchema = pageDisplayFlagsSchema.extend({
 export type PageProps = z.infer<typeof pagePropsSchema>;
 
 /** Page paths: `/` or `/segment/segment`, lower-case slugs. */
-export const pagePathSchema = z
-  .string()
-  .max(512)
-  .regex(/^\/([a-z0-9]+(?:-[a-z0-9]+)*(\/[a-z0-9]+(?:-[a-z0-9]+)*)*)?$/, 'Must be a path like /about or /programs/week-1');
+export const pagePathSchema = z.string().max(PAGE_PATH_MAX_LENGTH).regex(PAGE_PATH_PATTERN, 'Must be a path like /about or /programs/week-1');
 
 /** One node of a published access tree: the access node plus where it sits. */
 export const accessTreeNodeSchema = accessNodeSchema.extend({

@@ -1,25 +1,10 @@
 import { z } from 'zod';
+import { appLooks, cardStyles, DEFAULT_BRAND_COLORS, HEX_COLOR_PATTERN } from './theme-values';
 
-/** Hex colours are 6 digits with an optional leading # (SPEC §5). */
-export const HEX_COLOR_PATTERN = /^#?[0-9a-fA-F]{6}$/;
+export { appLooks, brandColorSlots, cardStyles, DEFAULT_BRAND_COLORS, HEX_COLOR_PATTERN } from './theme-values';
+export type { BrandColorSlot } from './theme-values';
+
 export const hexColorSchema = z.string().regex(HEX_COLOR_PATTERN, 'Must be a 6-digit hex colour');
-
-/** SPEC §3 brand colour slots. */
-export const brandColorSlots = ['primary', 'secondary', 'secondary_2', 'secondary_3', 'dark', 'light'] as const;
-export type BrandColorSlot = (typeof brandColorSlots)[number];
-
-/** SPEC §9 default brand colours. */
-export const DEFAULT_BRAND_COLORS: Record<BrandColorSlot, string> = {
-  primary: '#5c29d3',
-  secondary: '#dde3e9',
-  secondary_2: '#ffffff',
-  secondary_3: '#ffffff',
-  dark: '#000000',
-  light: '#f7f8f9',
-};
-
-export const appLooks = ['default', 'rounded', 'square'] as const;
-export const cardStyles = ['raised', 'flat'] as const;
 
 /** SPEC §3 Theme. Colours are stored as hex; rgb forms are derived (see theme-math). */
 export const themeSchema = z.object({

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { localeSchema } from './app';
-import type { Locale } from './app';
 
 /** SPEC §1 login types; `auth_provider` says how the member signs in today. */
 export const loginTypes = ['default', 'passwordless', 'google', 'apple'] as const;
@@ -75,40 +74,6 @@ export const memberProfileSchema = z.object({
 });
 export type MemberProfile = z.infer<typeof memberProfileSchema>;
 
-/**
- * The client-side view of the member (SPEC §3: isAdmin, subscriberId, subscriberUuid,
- * activeProductIds, language). JSON stays snake_case; this is the only camelCase form, built by
- * `toMemberView` in one place.
- */
-export type MemberView = {
-  id: string;
-  email: string;
-  name: string;
-  avatarUrls: AvatarUrls;
-  isAdmin: boolean;
-  isAccountAdmin: boolean;
-  isAppMessagingProfile: boolean;
-  subscriberId: string | null;
-  subscriberUuid: string | null;
-  activeProductIds: string[];
-  language: Locale | null;
-  /** SPEC §4: a passwordless member of the passwordless provider still has to set a password and name. */
-  shouldFinishSetup: boolean;
-};
-
-export function toMemberView(user: User): MemberView {
-  return {
-    id: user.id,
-    email: user.email,
-    name: user.name,
-    avatarUrls: user.avatar_urls,
-    isAdmin: user.is_admin,
-    isAccountAdmin: user.is_account_admin,
-    isAppMessagingProfile: user.is_app_messaging_profile,
-    subscriberId: user.subscriber_id,
-    subscriberUuid: user.subscriber_uuid,
-    activeProductIds: [...user.active_product_ids],
-    language: user.language,
-    shouldFinishSetup: user.passwordless && user.auth_provider === 'passwordless',
-  };
-}
+// The camelCase view lives zod-free in `member-view.ts` (the member app's startup builds it).
+export { toMemberView } from './member-view';
+export type { MemberView } from './member-view';

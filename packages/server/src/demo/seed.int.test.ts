@@ -1,3 +1,5 @@
+import { blockTypes } from '@tessera/core/blocks/registry';
+import { validateBlockDocument } from '@tessera/core/blocks/validate-document';
 import { pageContentTypes, pagePropsSchema } from '@tessera/core/entities/page';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pages } from '../db/schema/index';
@@ -26,6 +28,14 @@ describe('the demo app', () => {
     expect(new Set(rows.map((r) => r.type))).toEqual(new Set(pageContentTypes));
     const home = pagePropsSchema.parse((await page('/')).json());
     expect(new Set(home.blocks.map((b) => b.type))).toEqual(new Set(['hero_block', 'text_block', 'image_block', 'button_block', 'collection_block']));
+  });
+
+  it('shows every block type somewhere, each one valid', async () => {
+    const rows = await t.db.select({ blocks: pages.blocks }).from(pages);
+    const all = rows.flatMap((row) => row.blocks.blocks);
+    const nested = all.flatMap((b) => (b.type === 'composed_block' ? ((b.props.blocks as typeof all | undefined) ?? []) : []));
+    expect(new Set([...all, ...nested].map((b) => b.type))).toEqual(new Set(blockTypes));
+    expect(rows.flatMap((row) => validateBlockDocument(row.blocks.blocks))).toEqual([]);
   });
 
   it('shows every kind of lock, and opens the paid page to the member with the product', async () => {

@@ -4,7 +4,9 @@ import type { AccessNode, PageContentType, StoredBlock } from '@tessera/core/ent
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { apps, memberProducts, pages } from '../db/schema/index';
-import { publishApp } from '../modules/pages/publisher';
+import { rebuildPublishCache } from '../modules/pages/publisher';
+import { showcaseBlocksA, showcaseFilesA } from './showcase-a';
+import { showcaseBlocksB } from './showcase-b';
 import { block, createAccount, createAccountUser, createApp, createMember, createPage } from '../test/factories';
 import { DEMO_IMAGE_NAMES, demoImageSvg } from './images';
 
@@ -262,6 +264,23 @@ const PAGES: PageSpec[] = [
 ];
 
 /** Pages that show every kind of lock (issue 4's demo): free, sign-in, paid, private, drip, browsing. */
+/** A page that shows every block type at least once (issue 5: the demo shows every block somewhere). */
+const SHOWCASE_PAGES: PageSpec[] = [
+  {
+    key: 'explore',
+    path: '/explore',
+    title: 'Explore the club',
+    type: 'generic',
+    description: 'Coaches, workouts, live classes, where to find us and how to reach us.',
+    picture: 'community',
+    blocks: () => [
+      block('text_block', { content: '<h2>Everything in one place</h2><p>Meet the coaches, try a workout, join a live class and find the club.</p>' }),
+      ...showcaseBlocksA(),
+      ...showcaseBlocksB(),
+    ],
+  },
+];
+
 const BENEFIT_PAGES: PageSpec[] = [
   {
     key: 'benefits',
@@ -367,7 +386,10 @@ const homeBlocks = (ids: Record<string, string>): StoredBlock[] => [
 export async function writeDemoImages(dataDir: string): Promise<void> {
   const dir = path.join(dataDir, 'uploads', 'demo');
   await mkdir(dir, { recursive: true });
-  await Promise.all(DEMO_IMAGE_NAMES.map((name) => writeFile(path.join(dir, `${name}.svg`), demoImageSvg(name))));
+  await Promise.all([
+    ...DEMO_IMAGE_NAMES.map((name) => writeFile(path.join(dir, `${name}.svg`), demoImageSvg(name))),
+    ...Object.entries(showcaseFilesA()).map(([name, bytes]) => writeFile(path.join(dir, name), bytes)),
+  ]);
 }
 
 /**
@@ -395,7 +417,7 @@ export async function seedDemo(db: Db, args: { dataDir: string }): Promise<boole
   const home = await createPage(db, { appId: app.id, path: '/', title: 'Home', contentType: 'generic', isHome: true, position: 0 });
   ids.home = home.id;
   let position = 1;
-  for (const spec of [...PAGES, ...BENEFIT_PAGES]) {
+  for (const spec of [...PAGES, ...BENEFIT_PAGES, ...SHOWCASE_PAGES]) {
     const page = await createPage(db, {
       appId: app.id,
       path: spec.path,
@@ -412,13 +434,13 @@ export async function seedDemo(db: Db, args: { dataDir: string }): Promise<boole
     ids[spec.key] = page.id;
   }
   await db.update(pages).set({ blocks: { schema_version: 1, blocks: homeBlocks(ids) } }).where(eq(pages.id, home.id));
-  for (const spec of [...PAGES, ...BENEFIT_PAGES]) {
+  for (const spec of [...PAGES, ...BENEFIT_PAGES, ...SHOWCASE_PAGES]) {
     await db.update(pages).set({ blocks: { schema_version: 1, blocks: spec.blocks(ids) } }).where(eq(pages.id, ids[spec.key]!));
   }
 
   await createMember(db, { appId: app.id, email: 'admin@demo.test', name: 'Adam Admin', password: DEMO_PASSWORD, isAdmin: true });
   const member = await createMember(db, { appId: app.id, email: 'member@demo.test', name: 'Mia Member', password: DEMO_PASSWORD });
   await db.insert(memberProducts).values({ appId: app.id, memberId: member.id, productId: DEMO_PRODUCT_ID });
-  await publishApp(db, app.id);
+  await rebuildPublishCache(db, app.id);
   return true;
 }

@@ -1,5 +1,5 @@
 import type { Contract, ContractResponse } from '@tessera/core/contract';
-import { errorBodySchema } from '@tessera/core/errors';
+import { errorBodySchema } from '@tessera/core/error-schemas';
 import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';

@@ -1,4 +1,5 @@
 import type { PageProps } from '@tessera/core/entities/page';
+import { themeFontFaceCss, themeFontPreloads } from '@tessera/core/fonts';
 import { themeCssVariables } from '@tessera/core/theme-math';
 import type { TenantApp } from '../http/context';
 
@@ -11,20 +12,32 @@ export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => HTML
 export const escapeScriptJson = (json: string) =>
   json.replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
 
+export type HeadPage = Pick<PageProps, 'page_title' | 'og_title' | 'og_description' | 'og_image'> &
+  Partial<Pick<PageProps, 'color_mode' | 'background_color'>>;
+
+/** `<style>` text: `<` can never appear in generated CSS, and is dropped so nothing can close the element. */
+const styleText = (css: string) => css.replace(/</g, '');
+
 /**
  * What the server puts into the member app's <head>: title, sharing tags for the requested page,
- * the brand's CSS variables (so the first paint is already on-brand) and the public app config as
- * a JSON data block (not a script: the CSP allows no inline scripts).
+ * the brand's CSS variables in the page's own colour mode and background (so the first paint is
+ * already on-brand), the theme's self-hosted fonts with the two files every page needs preloaded,
+ * and the public app config as a JSON data block (not a script: the CSP allows no inline scripts).
  */
-export function renderHead(args: { app: TenantApp; page: Pick<PageProps, 'page_title' | 'og_title' | 'og_description' | 'og_image'> | null; url: string }): string {
+export function renderHead(args: { app: TenantApp; page: HeadPage | null; url: string }): string {
   const { app, page, url } = args;
   const config = app.publicConfig;
   const title = page ? `${page.page_title} · ${app.name}` : app.name;
   const ogTitle = page?.og_title ?? title;
-  const variables = themeCssVariables(config.theme, config.theme.default_color_mode);
+  const colorMode = page?.color_mode ?? config.theme.default_color_mode;
+  const variables = themeCssVariables(config.theme, colorMode, page?.background_color ?? null);
   const css = `:root{${Object.entries(variables)
     .map(([name, value]) => `${name}:${value}`)
-    .join(';')}}`;
+    .join(';')};color-scheme:${colorMode}}`;
+  // crossorigin: fonts are always fetched in CORS mode, and a preload must match to be reused.
+  const preloads = themeFontPreloads(config.theme).map(
+    (href) => `<link rel="preload" href="${escapeHtml(href)}" as="font" type="font/woff2" crossorigin>`,
+  );
   const tags = [
     `<title>${escapeHtml(title)}</title>`,
     `<meta name="theme-color" content="${escapeHtml(config.theme.brand_color)}">`,
@@ -36,7 +49,9 @@ export function renderHead(args: { app: TenantApp; page: Pick<PageProps, 'page_t
     page?.og_description ? `<meta property="og:description" content="${escapeHtml(page.og_description)}">` : '',
     page?.og_description ? `<meta name="description" content="${escapeHtml(page.og_description)}">` : '',
     page?.og_image ? `<meta property="og:image" content="${escapeHtml(page.og_image)}">` : '',
-    `<style id="tessera-theme">${css.replace(/</g, '')}</style>`,
+    ...preloads,
+    `<style id="tessera-fonts">${styleText(themeFontFaceCss(config.theme))}</style>`,
+    `<style id="tessera-theme">${styleText(css)}</style>`,
     `<script type="application/json" id="tessera-config">${escapeScriptJson(app.publicConfigJson)}</script>`,
   ];
   return tags.filter(Boolean).join('\n    ');

@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { useId } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { CreateAppDialog } from '../app-shell/CreateAppDialog';
 import { Button } from '../Button';
 import { describeError } from '../lib/describe-error';
 import { appsQuery } from '../lib/studio-queries';
@@ -17,13 +18,32 @@ export function AppsScreen() {
   const titleId = useId();
   const apps = useQuery(appsQuery);
   const count = new Intl.NumberFormat(i18n.language);
+  const [isCreating, setIsCreating] = useState(false);
+  const newAppRef = useRef<HTMLButtonElement>(null);
+  const newAppButton = (
+    <Button ref={newAppRef} variant="primary" onClick={() => setIsCreating(true)}>
+      {t('createApp.open')}
+    </Button>
+  );
 
   return (
     <section aria-labelledby={titleId}>
       <div className={styles.intro}>
-        <ScreenHeading id={titleId}>{t('apps.title')}</ScreenHeading>
-        <p className={styles.lead}>{t('apps.lead')}</p>
+        <div>
+          <ScreenHeading id={titleId}>{t('apps.title')}</ScreenHeading>
+          <p className={styles.lead}>{t('apps.lead')}</p>
+        </div>
+        {apps.data && apps.data.apps.length > 0 ? newAppButton : null}
       </div>
+      {isCreating ? (
+        <CreateAppDialog
+          onClose={() => {
+            setIsCreating(false);
+            // Back to where the keyboard was before the dialog opened.
+            newAppRef.current?.focus();
+          }}
+        />
+      ) : null}
       {apps.isPending ? (
         <div aria-busy="true">
           <VisuallyHidden>
@@ -48,7 +68,7 @@ export function AppsScreen() {
           {describeError(apps.error, t, i18n.language)}
         </StateMessage>
       ) : apps.data.apps.length === 0 ? (
-        <StateMessage tone="empty" title={t('apps.emptyTitle')}>
+        <StateMessage tone="empty" title={t('apps.emptyTitle')} action={newAppButton}>
           {t('apps.emptyBody')}
         </StateMessage>
       ) : (
@@ -57,7 +77,7 @@ export function AppsScreen() {
             <li key={app.id} className={styles.card}>
               <h2 className={styles.name}>
                 {/* The link covers the whole card (see CSS) but is named by the app alone. */}
-                <Link className={styles.link} to={`/apps/${app.id}/members`}>
+                <Link className={styles.link} to={`/apps/${app.id}/pages`}>
                   {app.name}
                 </Link>
               </h2>

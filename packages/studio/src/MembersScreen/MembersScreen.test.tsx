@@ -186,10 +186,7 @@ describe('an ended session', () => {
       [`GET ${membersPath}`]: () => ({ body: membersPage([member(1)]) }),
       'POST /api/studio/auth/logout': () => ({ body: { ok: true } }),
     });
-    const { router } = renderStudio('/');
-    const card = await screen.findByRole('link', { name: 'Demo App' });
-    expect(card.getAttribute('href')).toBe(`/apps/${demoApp.id}/members`);
-    fireEvent.click(card);
+    const { router } = renderStudio(screenPath);
     await screen.findByRole('table');
     fireEvent.click(within(screen.getByRole('banner')).getByRole('button', { name: 'Sign out' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Sign in to build your app' })).toBeTruthy();

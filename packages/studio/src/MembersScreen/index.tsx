@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams, useSearchParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
 import { Button } from '../Button';
 import { MembersSkeleton } from '../MembersSkeleton';
 import { MembersTable } from '../MembersTable';
@@ -58,16 +58,8 @@ export function MembersScreen() {
 
   return (
     <section aria-labelledby={titleId}>
-      <nav className={styles.breadcrumb} aria-label={t('members.breadcrumb')}>
-        <Link to="/" className={styles.back}>
-          <span aria-hidden="true" className={styles.arrow}>
-            ‹
-          </span>
-          {t('members.allApps')}
-        </Link>
-      </nav>
+      {/* The app's name and the way back to all apps are in the app's frame (AppLayout). */}
       <div className={styles.intro}>
-        {app ? <p className={styles.appName}>{app.name}</p> : null}
         <ScreenHeading id={titleId}>{t('members.title')}</ScreenHeading>
       </div>
       <div className={styles.toolbar}>

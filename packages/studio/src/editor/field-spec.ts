@@ -24,6 +24,10 @@ export type FieldSpec =
   | { kind: 'action'; label: string }
   /** A page attribute slug (`page.title`, `member.first_name`, or the page's own), or none. */
   | { kind: 'attribute'; label: string }
+  /** A video (SPEC §3 video data): provider, address and poster, or none when the prop is nullable. */
+  | { kind: 'video'; label: string }
+  /** A moment (ISO date-time with offset), typed in the owner's time; `hint` is an i18n key. */
+  | { kind: 'datetime'; label: string; hint?: string }
   /** A list of objects, each edited with the same fields. */
   | { kind: 'list'; label: string; fields: Record<string, FieldSpec>; itemLabel: string };
 

@@ -1,5 +1,6 @@
 import { studioLoginContract } from '@tessera/core/api/studio';
-import { AppError, fieldIssueSchema } from '@tessera/core/errors';
+import { fieldIssueSchema } from '@tessera/core/error-schemas';
+import { AppError } from '@tessera/core/errors';
 
 export type SignInFields = { email: string; password: string };
 export type SignInFieldErrors = Partial<Record<keyof SignInFields, string>>;

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
+import type { ReactNode } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { createBrowserRouter, RouterProvider } from 'react-router';
+import { BrowserRouter, useRoutes } from 'react-router';
 import type { PublicAppConfig } from '@tessera/core/entities/app';
 import { AppError } from '@tessera/core/errors';
 import { appEvents } from '../lib/events';
@@ -32,14 +33,26 @@ export function useForgetMemberQueries(queryClient: QueryClient): void {
   }, [queryClient]);
 }
 
-export function App({ config }: { config: PublicAppConfig }) {
-  const [queryClient] = useState(createQueryClient);
-  const [router] = useState(() => createBrowserRouter(routes));
+function AppRoutes() {
+  return useRoutes(routes);
+}
+
+/**
+ * A plain browser router: no route loads data through the router, and React Router's data router
+ * would double its share of the first download (which has a budget: build/bundle-budget.ts).
+ * The studio preview passes its query client and, in `inRouter`, what binds its bridge to the
+ * router (preview/preview-router.tsx).
+ */
+export function App({ config, queryClient: givenClient, inRouter }: { config: PublicAppConfig; queryClient?: QueryClient; inRouter?: ReactNode }) {
+  const [queryClient] = useState(() => givenClient ?? createQueryClient());
   useForgetMemberQueries(queryClient);
   return (
     <AppConfigContext.Provider value={config}>
       <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
+        <BrowserRouter>
+          {inRouter}
+          <AppRoutes />
+        </BrowserRouter>
       </QueryClientProvider>
     </AppConfigContext.Provider>
   );

@@ -1,6 +1,5 @@
 import { lazy, Suspense } from 'react';
 import type { RouteObject } from 'react-router';
-import { MessageThreadScreen, NewMessageScreen } from '../screens/Messages';
 import { NotFound } from '../screens/NotFound';
 import { PageScreen } from '../screens/PageScreen';
 import { PageLoading } from '../screens/StatusScreen';
@@ -9,6 +8,9 @@ import { Layout } from './Layout';
 // The account is the member's own and visited now and then: its own chunk, loaded on the way in.
 const MyContentScreens = lazy(() => import('../screens/MyContent').then((module) => ({ default: module.MyContentScreens })));
 const AccountScreens = lazy(() => import('../screens/Account').then((module) => ({ default: module.AccountScreens })));
+// Messages are opened from a link or a notification, never on the way to a page: their own chunk too.
+const NewMessageScreen = lazy(() => import('../screens/Messages').then((module) => ({ default: module.NewMessageScreen })));
+const MessageThreadScreen = lazy(() => import('../screens/Messages').then((module) => ({ default: module.MessageThreadScreen })));
 
 /**
  * `/me/…` is reserved for the member's own screens (account and messages now; content and schedule
@@ -35,8 +37,22 @@ export const routes: RouteObject[] = [
           </Suspense>
         ),
       })),
-      { path: 'me/messages/new', element: <NewMessageScreen /> },
-      { path: 'me/messages/:threadId', element: <MessageThreadScreen /> },
+      {
+        path: 'me/messages/new',
+        element: (
+          <Suspense fallback={<PageLoading />}>
+            <NewMessageScreen />
+          </Suspense>
+        ),
+      },
+      {
+        path: 'me/messages/:threadId',
+        element: (
+          <Suspense fallback={<PageLoading />}>
+            <MessageThreadScreen />
+          </Suspense>
+        ),
+      },
       { path: 'me/*', element: <NotFound /> },
       { path: '*', element: <PageScreen /> },
     ],

@@ -1,7 +1,7 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { FALLBACK_LOCALE } from '@tessera/core/entities/app';
-import type { Locale } from '@tessera/core/entities/app';
+import { FALLBACK_LOCALE } from '@tessera/core/locales';
+import type { Locale } from '@tessera/core/locales';
 import en from './locales/en.json';
 import { setDocumentLanguage } from './language';
 

@@ -1,4 +1,4 @@
-import { FALLBACK_LOCALE, localeSchema, RTL_LOCALES } from '@tessera/core/entities/app';
+import { FALLBACK_LOCALE, isLocale, RTL_LOCALES } from '@tessera/core/locales';
 import type { Locale, PublicAppConfig } from '@tessera/core/entities/app';
 
 /**
@@ -7,8 +7,7 @@ import type { Locale, PublicAppConfig } from '@tessera/core/entities/app';
  */
 export function pickLanguage({ search, config }: { search: string; config: Pick<PublicAppConfig, 'default_locale'> }): Locale {
   const requested = new URLSearchParams(search).get('lang');
-  const parsed = localeSchema.safeParse(requested);
-  if (parsed.success) return parsed.data;
+  if (isLocale(requested)) return requested;
   return config.default_locale ?? FALLBACK_LOCALE;
 }
 

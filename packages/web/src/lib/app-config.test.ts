@@ -38,4 +38,12 @@ describe('app config at boot', () => {
     expect(warn).toHaveBeenCalled();
     warn.mockRestore();
   });
+
+  it('ignores an injected config of another shape with a warning', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    inject(JSON.stringify({ ...makeConfig(), default_locale: 'xx' }));
+    expect(readInjectedConfig()).toBeNull();
+    expect(warn).toHaveBeenCalled();
+    warn.mockRestore();
+  });
 });

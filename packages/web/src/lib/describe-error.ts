@@ -1,6 +1,7 @@
 import type { TFunction } from 'i18next';
 import { MEDIA_MAX_BYTES, NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH } from '@tessera/core/constants';
-import { AppError, fieldIssueSchema } from '@tessera/core/errors';
+import { fieldIssueSchema } from '@tessera/core/error-schemas';
+import { AppError } from '@tessera/core/errors';
 import {
   EMAIL_ALREADY_EXISTS,
   FIELD_MUST_BE_EMAIL,

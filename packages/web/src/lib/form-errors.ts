@@ -1,5 +1,6 @@
 import type { z } from 'zod';
-import { AppError, fieldIssueSchema } from '@tessera/core/errors';
+import { fieldIssueSchema } from '@tessera/core/error-schemas';
+import { AppError } from '@tessera/core/errors';
 
 export type FieldErrors<F extends string> = Partial<Record<F, string>>;
 

@@ -1,17 +1,12 @@
-import {
-  completePageContract,
-  pageSubscribersContract,
-  subscribePageContract,
-  toggleBookmarkContract,
-  uncompletePageContract,
-} from '@tessera/core/api/pages';
 import { getPageState, usePageStateStore } from '../stores/page-state';
 import { api } from './api';
 
 /**
  * SPEC §4 page state transitions, each a call and its effect on the page state store. Completion
- * and bookmarks flip at once (optimistic) and flip back when the server refuses.
+ * and bookmarks flip at once (optimistic) and flip back when the server refuses. The contracts
+ * (and zod) load with the first call, not with the app.
  */
+const pageContracts = () => import('@tessera/core/api/pages');
 
 const update = (pageId: string, change: Parameters<ReturnType<typeof usePageStateStore.getState>['update']>[1]) =>
   usePageStateStore.getState().update(pageId, change);
@@ -21,6 +16,7 @@ export async function toggleComplete(pageId: string): Promise<void> {
   const wasCompleted = getPageState(pageId).is_completed;
   update(pageId, { is_completed: !wasCompleted });
   try {
+    const { completePageContract, uncompletePageContract } = await pageContracts();
     const contract = wasCompleted ? uncompletePageContract : completePageContract;
     const { root_progress } = await api(contract, { params: { id: pageId } });
     update(root_progress.page_id, { progress: root_progress.progress });
@@ -37,14 +33,14 @@ export async function toggleComplete(pageId: string): Promise<void> {
 
 /** SPEC §4 subscribe: started, with the sequence, its progress and every item's completion. */
 export async function startPage(pageId: string): Promise<void> {
-  const { progress, sequence } = await api(subscribePageContract, { params: { id: pageId }, body: {} });
+  const { progress, sequence } = await api((await pageContracts()).subscribePageContract, { params: { id: pageId }, body: {} });
   update(pageId, { is_subscribed: true, progress, sequence });
   for (const item of sequence.items) update(item.page_id, { is_completed: item.is_completed });
 }
 
 /** Loads a started root's sequence and progress (after a reload the sign-in answer has only ids). */
 export async function loadSequence(pageId: string): Promise<void> {
-  const { progress, sequence } = await api(pageSubscribersContract, { params: { id: pageId } });
+  const { progress, sequence } = await api((await pageContracts()).pageSubscribersContract, { params: { id: pageId } });
   update(pageId, { progress, sequence });
   for (const item of sequence.items) update(item.page_id, { is_completed: item.is_completed });
 }
@@ -54,7 +50,7 @@ export async function toggleBookmark(pageId: string): Promise<void> {
   const wasBookmarked = getPageState(pageId).is_bookmarked;
   update(pageId, { is_bookmarked: !wasBookmarked });
   try {
-    const { is_bookmarked } = await api(toggleBookmarkContract, { params: { id: pageId } });
+    const { is_bookmarked } = await api((await pageContracts()).toggleBookmarkContract, { params: { id: pageId } });
     update(pageId, { is_bookmarked });
   } catch (error) {
     update(pageId, { is_bookmarked: wasBookmarked });

@@ -2,7 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PAGE_DATA_CACHE_SIZE } from '@tessera/core/constants';
 import { AppError } from '@tessera/core/errors';
 import type { PageProps } from '@tessera/core/entities/page';
-import { createPageDataStore, fetchPageData, normalizePagePath, pageDataUrl } from './page-data';
+import { makePage } from '../test/fixtures';
+import { createPageDataStore, fetchPageData, isPageProps, normalizePagePath, pageDataUrl } from './page-data';
 import type { PageDataResult } from './page-data';
 
 const found = (path: string): PageDataResult => ({ status: 'found', page: { page_id: path } as PageProps });
@@ -110,5 +111,33 @@ describe('fetchPageData', () => {
     expect(Object.keys(headers)).toEqual(
       expect.arrayContaining(['X-Session-Id', 'X-Device-Id', 'X-Origin-Href', 'X-Standalone', 'X-Native', 'X-Client-Height', 'X-Client-Width']),
     );
+  });
+
+  it('accepts page props the server wrote, and refuses a body of another shape', async () => {
+    const page = makePage({ blocks: [{ id: 'h', type: 'hero_block', props: { title: 'Hi' } }] });
+    vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify(page), { status: 200 })));
+    expect(await fetchPageData('/about')).toEqual({ status: 'found', page });
+    vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ page_id: 'p' }), { status: 200 })));
+    await expect(fetchPageData('/about')).rejects.toMatchObject({ code: 'invalid_page_data' });
+  });
+});
+
+describe('isPageProps', () => {
+  const page = makePage();
+
+  it('checks the fields every screen relies on', () => {
+    expect(isPageProps(page)).toBe(true);
+    for (const broken of [
+      null,
+      [],
+      { ...page, page_id: 1 },
+      { ...page, page_data: null },
+      { ...page, page_access: { granted: 'yes' } },
+      { ...page, blocks: {} },
+      { ...page, blocks: [{ id: 'b', type: 'text_block' }] },
+      { ...page, siblings: undefined },
+    ]) {
+      expect(isPageProps(broken)).toBe(false);
+    }
   });
 });

@@ -1,5 +1,5 @@
 import { PAGE_DATA_CACHE_SIZE } from '@tessera/core/constants';
-import { pagePathSchema, pagePropsSchema } from '@tessera/core/entities/page';
+import { isPagePath } from '@tessera/core/entities/page-values';
 import type { PageProps } from '@tessera/core/entities/page';
 import { AppError } from '@tessera/core/errors';
 import { fetchJson } from './api';
@@ -25,15 +25,37 @@ export function pageDataUrl(path: string, now: number = Date.now()): string {
   return `${prefix}/index.json?ts=${now}`;
 }
 
+const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
+
+/**
+ * Whether a body has the shape of page props: the fields every screen relies on, checked by hand.
+ * Not core's zod schema: this runs on the way to every first paint, and the server wrote the file
+ * from props it built with that schema (defaults included). Blocks are checked one by one, by
+ * their own schemas, when they render.
+ */
+export function isPageProps(body: unknown): body is PageProps {
+  if (!isObject(body)) return false;
+  const { page_id, page_title, page_data, page_access, blocks, siblings, children, page_actions } = body;
+  return (
+    typeof page_id === 'string' &&
+    typeof page_title === 'string' &&
+    isObject(page_data) &&
+    typeof page_data.path === 'string' &&
+    isObject(page_access) &&
+    typeof page_access.granted === 'boolean' &&
+    [blocks, siblings, children, page_actions].every(Array.isArray) &&
+    (blocks as unknown[]).every((block) => isObject(block) && typeof block.id === 'string' && typeof block.type === 'string' && isObject(block.props))
+  );
+}
+
 /** Downloads one page's props; a 404 means the page does not exist (or is not published). */
 export async function fetchPageData(path: string): Promise<PageDataResult> {
   try {
     const body = await fetchJson(pageDataUrl(path));
-    const parsed = pagePropsSchema.safeParse(body);
-    if (!parsed.success) {
-      throw new AppError({ code: 'invalid_page_data', status: 500, message: 'Something went wrong', internal: parsed.error.message });
+    if (!isPageProps(body)) {
+      throw new AppError({ code: 'invalid_page_data', status: 500, message: 'Something went wrong', internal: `Not page props: ${path}` });
     }
-    return { status: 'found', page: parsed.data };
+    return { status: 'found', page: body };
   } catch (error) {
     if (error instanceof AppError && error.status === 404) return { status: 'missing' };
     throw error;
@@ -80,7 +102,7 @@ export function createPageDataStore({
     const cached = cache.get(path);
     if (cached) return Promise.resolve(cached);
     // A path that cannot be a page (upper case, dots, `/me/…`) is missing without asking.
-    if (isMemberPath(path) || !pagePathSchema.safeParse(path).success) return Promise.resolve(invalid);
+    if (isMemberPath(path) || !isPagePath(path)) return Promise.resolve(invalid);
     const pending = inFlight.get(path);
     if (pending) return pending;
     const startedIn = generation;

@@ -4,27 +4,34 @@ import type { PageReference } from '@tessera/core/entities/page';
 const KEY = 'tessera.recent-pages';
 export const RECENT_PAGES_LIMIT = 30;
 
-export function readRecentPages(storage: Storage = localStorage): PageReference[] {
+/**
+ * Reading `window.localStorage` itself throws where the browser blocks storage (a cross-site
+ * frame such as the studio's preview, some private modes): callers ask inside their `try`.
+ */
+const localStore = (): Storage => localStorage;
+
+export function readRecentPages(storage?: Storage): PageReference[] {
   try {
-    const value: unknown = JSON.parse(storage.getItem(KEY) ?? '[]');
+    const value: unknown = JSON.parse((storage ?? localStore()).getItem(KEY) ?? '[]');
     return Array.isArray(value) ? (value as PageReference[]) : [];
   } catch {
     return [];
   }
 }
 
-export function rememberRecentPage(reference: PageReference, storage: Storage = localStorage): void {
+export function rememberRecentPage(reference: PageReference, storage?: Storage): void {
   try {
-    const others = readRecentPages(storage).filter((page) => page.page_id !== reference.page_id);
-    storage.setItem(KEY, JSON.stringify([reference, ...others].slice(0, RECENT_PAGES_LIMIT)));
+    const store = storage ?? localStore();
+    const others = readRecentPages(store).filter((page) => page.page_id !== reference.page_id);
+    store.setItem(KEY, JSON.stringify([reference, ...others].slice(0, RECENT_PAGES_LIMIT)));
   } catch {
     // Storage full or blocked: activity is a convenience, the page still shows.
   }
 }
 
-export function forgetRecentPages(storage: Storage = localStorage): void {
+export function forgetRecentPages(storage?: Storage): void {
   try {
-    storage.removeItem(KEY);
+    (storage ?? localStore()).removeItem(KEY);
   } catch {
     // Nothing to forget.
   }

@@ -1,9 +1,3 @@
-import {
-  logoutContract,
-  passwordlessVerifyContract,
-  verifyContract,
-  verifySubscriberContract,
-} from '@tessera/core/api/auth';
 import type { SignInResponse } from '@tessera/core/entities/sign-in';
 import type { User } from '@tessera/core/entities/user';
 import { AppError } from '@tessera/core/errors';
@@ -17,6 +11,12 @@ import { forgetRecentPages } from './recent-pages';
 import { takeLinkTokens } from './link-tokens';
 import type { LinkTokens } from './link-tokens';
 import { getCredentials, setCredentials } from './request-headers';
+
+/**
+ * The auth contracts (and zod, which their schemas need) load when a call is made, not with the
+ * app: the check at start asks for them at once, in parallel with the page data.
+ */
+const authContracts = () => import('@tessera/core/api/auth');
 
 /**
  * The member's session in the browser (SPEC §4). The token lives in memory only, sent as
@@ -66,7 +66,7 @@ appEvents.on('session-rejected', () => {
  */
 export async function logout(): Promise<void> {
   try {
-    await api(logoutContract);
+    await api((await authContracts()).logoutContract);
   } catch (error) {
     console.warn('Logout did not reach the server; signed out locally', error);
   } finally {
@@ -81,7 +81,7 @@ export async function logout(): Promise<void> {
 export async function verifyStoredSession(session: LinkTokens['session'] = null): Promise<void> {
   const headers = session ? { 'X-User-Email': session.email, 'X-User-Token': session.token } : undefined;
   try {
-    installSession(await api(verifyContract, {}, { headers }));
+    installSession(await api((await authContracts()).verifyContract, {}, { headers }));
   } catch (error) {
     if (!(error instanceof AppError && error.status === 401)) console.warn('Could not check the stored session', error);
     useAuthStore.getState().markGuest();
@@ -91,7 +91,7 @@ export async function verifyStoredSession(session: LinkTokens['session'] = null)
 /** Signs in with the token of an emailed passwordless link. */
 export async function verifyLoginLink(token: string): Promise<void> {
   try {
-    completeSignIn(await api(passwordlessVerifyContract, { body: { token } }), 'passwordless');
+    completeSignIn(await api((await authContracts()).passwordlessVerifyContract, { body: { token } }), 'passwordless');
   } catch (error) {
     const failure = error instanceof AppError ? error : new AppError({ code: 'unknown_error', status: 500, message: 'Something went wrong' });
     useAuthStore.getState().setPendingLink({ kind: 'failed', purpose: 'passwordless', code: failure.code, message: failure.message });
@@ -100,7 +100,7 @@ export async function verifyLoginLink(token: string): Promise<void> {
 
 /** SPEC §7 verify_subscriber: a passwordless member from email and name (checkout), signed in. */
 export async function verifySubscriber(body: { email: string; name: string }): Promise<void> {
-  completeSignIn(await api(verifySubscriberContract, { body }), 'subscriber');
+  completeSignIn(await api((await authContracts()).verifySubscriberContract, { body }), 'subscriber');
 }
 
 /**

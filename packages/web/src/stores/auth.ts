@@ -1,7 +1,8 @@
 import { create } from 'zustand';
 import type { SignInResponse } from '@tessera/core/entities/sign-in';
-import { toMemberView } from '@tessera/core/entities/user';
-import type { MemberView, User } from '@tessera/core/entities/user';
+import { toMemberView } from '@tessera/core/entities/member-view';
+import type { MemberView } from '@tessera/core/entities/member-view';
+import type { User } from '@tessera/core/entities/user';
 
 /**
  * SPEC §4 Authentication: `unchecked` until the stored session has been asked about, then

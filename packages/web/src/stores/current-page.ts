@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import type { ColorMode, PageContentType, PageProps } from '@tessera/core/entities/page';
+import type { BlockColor, ColorMode, PageContentType, PageProps } from '@tessera/core/entities/page';
 
 /** SPEC §3 Current page: what the shell (toolbar, theme) needs to know about the page on screen. */
 export type CurrentPage = {
@@ -12,6 +12,8 @@ export type CurrentPage = {
   actions: PageProps['page_actions'];
   access: PageProps['page_access'];
   colorMode: ColorMode | null;
+  /** The page's own background (a block colour); the theme's variables follow it. */
+  backgroundColor: BlockColor | null;
   showBackButton: boolean;
   showBookmarkButton: boolean;
   show_tabbar: boolean;
@@ -29,6 +31,7 @@ export function toCurrentPage(page: PageProps): CurrentPage {
     actions: page.page_actions,
     access: page.page_access,
     colorMode: page.color_mode,
+    backgroundColor: page.background_color,
     showBackButton: page.show_back_button,
     showBookmarkButton: page.show_bookmark_button,
     show_tabbar: page.show_tabbar,

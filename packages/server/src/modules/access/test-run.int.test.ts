@@ -43,7 +43,8 @@ describe('test runs (SPEC §6: test runs see pages as granted)', () => {
   });
 
   it('are not opened by the header alone, by a studio session without the header, or by another account', async () => {
-    for (const headers of [{ 'x-test-run': '1' }, { cookie: cookies.owner! }, { 'x-test-run': '1', cookie: cookies.rival! }]) {
+    const attempts: Record<string, string>[] = [{ 'x-test-run': '1' }, { cookie: cookies.owner! }, { 'x-test-run': '1', cookie: cookies.rival! }];
+    for (const headers of attempts) {
       const res = await vault(headers);
       expect(res.json().page_access.granted, JSON.stringify(headers)).toBe(false);
       expect(res.body).not.toContain('Members only');

@@ -7,8 +7,11 @@ import type { TenantApp } from '../../http/context';
 
 type AppRow = typeof apps.$inferSelect;
 
-/** Builds what every visitor of an app may know about it (injected into index.html, GET /api/app). */
-export async function loadTenantApp(db: Db, row: AppRow): Promise<TenantApp> {
+/**
+ * Builds what every visitor of an app may know about it (injected into index.html, GET /api/app).
+ * `studioOrigin` is PUBLIC_URL's origin: the studio's preview frames the app from there.
+ */
+export async function loadTenantApp(db: Db, row: AppRow, { studioOrigin = '' }: { studioOrigin?: string } = {}): Promise<TenantApp> {
   const topLevel = await db
     .select({ id: pages.id, title: pages.title, path: pages.path })
     .from(pages)
@@ -26,6 +29,7 @@ export async function loadTenantApp(db: Db, row: AppRow): Promise<TenantApp> {
     default_locale: row.defaultLocale,
     home_path: home?.path ?? '/',
     menu: topLevel.map((p) => ({ title: p.title, path: p.path })),
+    studio_origin: studioOrigin,
   });
   return {
     id: row.id,

@@ -9,5 +9,7 @@ export const imageDefinition: BlockDefinition<'image_block'> = {
     ratio: { kind: 'number', label: 'blocks.common.ratio', min: 10, max: 300, step: 1 },
     caption: { kind: 'text', label: 'blocks.image.caption' },
     action: { kind: 'action', label: 'blocks.common.action' },
+    video: { kind: 'video', label: 'blocks.video.label' },
+    page_attribute_slug: { kind: 'attribute', label: 'blocks.common.attribute' },
   },
 };

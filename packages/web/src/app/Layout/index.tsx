@@ -1,5 +1,6 @@
-import { lazy, Suspense, useEffect, useMemo, useRef } from 'react';
-import { Outlet, ScrollRestoration, useLocation, useNavigate } from 'react-router';
+import { lazy, Suspense, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet, useLocation, useNavigate } from 'react-router';
 import { BlockContext } from '@tessera/blocks/BlockContext';
 import type { BlockContextValue } from '@tessera/blocks/BlockContext';
 import { AccountButton } from '../../components/AccountButton';
@@ -8,14 +9,19 @@ import { PageLink } from '../../components/PageLink';
 import { MadeWithBadge } from '../../components/MadeWithBadge';
 import { SkipLink } from '../../components/SkipLink';
 import { Toolbar } from '../../components/Toolbar';
+import { fetchJson } from '../../lib/api';
 import { isPreviewSession } from '../../lib/environment';
 import { applyTheme } from '../../lib/theme';
 import { useDeviceClass } from '../../lib/use-device-class';
 import { HashOverlays } from '../../overlays/HashOverlays';
+import { useHashOverlays } from '../../overlays/use-hash-overlays';
 import { useAccessPromptStore } from '../../stores/access-prompt';
+import { useAuthStore } from '../../stores/auth';
 import { useCurrentPageStore } from '../../stores/current-page';
 import { useAppConfig } from '../app-config-context';
+import { useScrollRestoration } from '../use-scroll-restoration';
 import { useViewerScopedPages } from '../use-viewer-scoped-pages';
+import { useBlockMember } from '../use-block-member';
 import styles from './styles.module.css';
 
 const MAIN_ID = 'main-content';
@@ -45,10 +51,13 @@ export function Layout() {
   const isPreview = isPreviewSession();
   const deviceClass = useDeviceClass(frameRef, isPreview);
   const pageColorMode = useCurrentPageStore((state) => state.page?.colorMode ?? null);
+  const backgroundColor = useCurrentPageStore((state) => state.page?.backgroundColor ?? null);
   const colorMode = pageColorMode ?? config.theme.default_color_mode;
   useViewerScopedPages();
+  useScrollRestoration();
 
-  useEffect(() => applyTheme(document.documentElement, config.theme, colorMode), [config.theme, colorMode]);
+  // Before paint, so a page with its own mode or background never shows a frame of the default.
+  useLayoutEffect(() => applyTheme(document.documentElement, config.theme, colorMode, backgroundColor), [config.theme, colorMode, backgroundColor]);
 
   useEffect(() => {
     document.documentElement.toggleAttribute('data-preview', isPreview);
@@ -62,9 +71,28 @@ export function Layout() {
     mainRef.current?.focus({ preventScroll: true });
   }, [pathname]);
 
+  const { i18n } = useTranslation();
+  const { open: openOverlay } = useHashOverlays();
+  const requestCheckout = useAccessPromptStore((state) => state.requestCheckout);
+  const activeProductIds = useAuthStore((state) => state.member?.activeProductIds);
+  const blockMember = useBlockMember();
   const blockContext = useMemo<BlockContextValue>(
-    () => ({ Link: PageLink, onNavigate: (path) => void navigate(path) }),
-    [navigate],
+    () => ({
+      Link: PageLink,
+      onNavigate: (path) => void navigate(path),
+      locale: i18n.language,
+      // A block's purchase button opens #checkout for its products, like a locked link (SPEC §2).
+      onPurchase: (productIds, overlayId) => {
+        const title = useCurrentPageStore.getState().page?.title ?? config.name;
+        requestCheckout({ title, productIds, purchaseOverlay: overlayId });
+        openOverlay('checkout');
+      },
+      ownsAnyProduct: (productIds) => productIds.some((id) => activeProductIds?.includes(id) ?? false),
+      // Member data for `member.*` attributes and member-only blocks; data-loading blocks call the API as the app does.
+      member: blockMember,
+      fetchJson,
+    }),
+    [navigate, i18n.language, requestCheckout, openOverlay, config.name, activeProductIds, blockMember],
   );
 
   return (
@@ -88,7 +116,6 @@ export function Layout() {
       ) : null}
       <HashOverlays />
       <AccessPrompts />
-      <ScrollRestoration />
     </div>
   );
 }

@@ -2,7 +2,6 @@ import { useRef } from 'react';
 import type { MouseEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
-import { preloadBlockRenderers } from '@tessera/blocks/registry';
 import { usePageDataStore } from '../../app/page-data-context';
 import { useHashOverlays } from '../../overlays/use-hash-overlays';
 import { Icon } from '../Icon';
@@ -10,6 +9,7 @@ import styles from './styles.module.css';
 import { useAccessPromptStore } from '../../stores/access-prompt';
 import { useLinkAccess } from './use-link-access';
 import type { LinkAccess } from './use-link-access';
+import { preloadBlocks } from '../../lib/lazy-blocks';
 
 type PageLinkProps = {
   href: string;
@@ -55,7 +55,7 @@ function InternalPageLink({ href, className, children, 'aria-label': ariaLabel }
 
   const warmRenderers = () => {
     void store.prefetch(path).then((result) => {
-      if (result?.status === 'found') preloadBlockRenderers(result.page.blocks.map((block) => block.type));
+      if (result?.status === 'found') preloadBlocks(result.page.blocks);
     });
   };
 

@@ -1,9 +1,9 @@
 import { useEffect, useRef } from 'react';
 import type { ReactNode } from 'react';
 import { NavLink } from 'react-router';
-import { preloadBlockRenderers } from '@tessera/blocks/registry';
 import { usePageDataStore } from '../../app/page-data-context';
 import { onceVisible } from '../../lib/viewport-observer';
+import { preloadBlocks } from '../../lib/lazy-blocks';
 
 type RouterLinkProps = {
   href: string;
@@ -31,7 +31,7 @@ export function RouterLink({ href, className, children, onClick, 'aria-label': a
 
   const prefetchWithRenderers = () => {
     void store.prefetch(path).then((result) => {
-      if (result?.status === 'found') preloadBlockRenderers(result.page.blocks.map((block) => block.type));
+      if (result?.status === 'found') preloadBlocks(result.page.blocks);
     });
   };
 

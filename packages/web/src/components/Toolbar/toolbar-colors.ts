@@ -1,4 +1,4 @@
-import { blockColorSchema } from '@tessera/core/entities/page';
+import { isBlockColor } from '@tessera/core/entities/page-values';
 import { blockColorOnVar, blockColorVar, isHexColor, normalizeHex, textColorFor } from '@tessera/core/theme-math';
 
 /**
@@ -7,8 +7,7 @@ import { blockColorOnVar, blockColorVar, isHexColor, normalizeHex, textColorFor 
  */
 export function toolbarColors(background: string | null): { background: string; color: string } {
   if (!background) return { background: 'var(--color-surface)', color: 'var(--color-text)' };
-  const named = blockColorSchema.safeParse(background);
-  if (named.success) return { background: blockColorVar(named.data), color: blockColorOnVar(named.data) };
+  if (isBlockColor(background)) return { background: blockColorVar(background), color: blockColorOnVar(background) };
   if (isHexColor(background)) {
     const hex = normalizeHex(background);
     return { background: hex, color: textColorFor(hex) };

@@ -24,7 +24,8 @@ describe('PageScreen', () => {
         },
       },
     });
-    expect(await screen.findByRole('heading', { name: 'Train with us' })).toBeTruthy();
+    // Blocks render from lazily loaded chunks (their schemas and each renderer).
+    expect(await screen.findByRole('heading', { name: 'Train with us' }, { timeout: 5000 })).toBeTruthy();
     expect(await screen.findByText('Since 2010')).toBeTruthy();
     expect(document.title).toBe('About us · Demo Fitness');
   });

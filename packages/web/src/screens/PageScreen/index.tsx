@@ -1,11 +1,10 @@
-import { useEffect } from 'react';
-import type { CSSProperties } from 'react';
+import { useEffect, useLayoutEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useLocation } from 'react-router';
 import type { PageProps } from '@tessera/core/entities/page';
-import { blockColorOnVar, blockColorVar } from '@tessera/core/theme-math';
 import { useAppConfig } from '../../app/app-config-context';
 import { usePageDataStore } from '../../app/page-data-context';
+import { useTranslatedPage } from '../../app/page-translation-context';
 import { normalizePagePath } from '../../lib/page-data';
 import { rememberRecentPage } from '../../lib/recent-pages';
 import { toCurrentPage, useCurrentPageStore } from '../../stores/current-page';
@@ -20,7 +19,8 @@ export function PageView({ page }: { page: PageProps }) {
   const { name } = useAppConfig();
   const setPage = useCurrentPageStore((state) => state.setPage);
 
-  useEffect(() => {
+  // Before paint: the shell applies the page's colour mode and background from the current page.
+  useLayoutEffect(() => {
     setPage(toCurrentPage(page));
     document.title = page.is_root && page.page_data.path === '/' ? name : `${page.page_title} · ${name}`;
   }, [page, name, setPage]);
@@ -37,13 +37,9 @@ export function PageView({ page }: { page: PageProps }) {
     });
   }, [page]);
 
-  // A page may paint its own background; text follows so it stays readable.
-  const style = page.background_color
-    ? ({ '--color-bg': blockColorVar(page.background_color), '--color-text': blockColorOnVar(page.background_color) } as CSSProperties)
-    : undefined;
-
+  // A page's own colour mode and background reach it through the theme variables the shell sets.
   return (
-    <div className={styles.page} style={style}>
+    <div className={styles.page}>
       {page.page_access.granted ? <PageTemplate page={page} /> : <LockScreen page={page} />}
     </div>
   );
@@ -61,8 +57,10 @@ export function PageScreen() {
     staleTime: Infinity,
   });
 
-  if (query.isPending) return <PageLoading />;
+  const translated = useTranslatedPage(path, query.data?.status === 'found' ? query.data.page : null);
+
+  if (query.isPending || translated.isPending) return <PageLoading />;
   if (query.isError) return <PageError onRetry={() => void query.refetch()} />;
-  if (query.data.status === 'missing') return <NotFound />;
-  return <PageView key={path} page={query.data.page} />;
+  if (query.data.status === 'missing' || !translated.page) return <NotFound />;
+  return <PageView key={path} page={translated.page} />;
 }

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { blockActionSchema } from '@tessera/core/blocks/action';
+import { blockActionSchema } from '@tessera/core/entities/block-data';
 import type { PageAction, PageProps } from '@tessera/core/entities/page';
 import { FAILED_TO_MARK_COMPLETE } from '@tessera/core/messages';
 import { usePageDataStore } from '../../app/page-data-context';
@@ -114,7 +114,7 @@ function GenericButton({ action }: { action: PageAction }) {
   const parsed = blockActionSchema.safeParse(action.block_action);
   const text = isUsed && action.post_action_button_text ? action.post_action_button_text : action.text;
   if (!parsed.success) return null;
-  const href = parsed.data.type === 'open_url' ? parsed.data.url : (parsed.data.path ?? '');
+  const href = parsed.data.type === 'open_url' ? parsed.data.url : parsed.data.type === 'open_page' ? (parsed.data.path ?? '') : '';
   if (!href) return null;
   return (
     <span onClickCapture={() => setIsUsed(true)} className={styles.linkWrap}>

@@ -1,9 +1,12 @@
+import { lazy, Suspense } from 'react';
 import type { ReactNode } from 'react';
-import { RenderBlocks } from '@tessera/blocks/RenderBlocks';
 import type { PageProps } from '@tessera/core/entities/page';
+import { Blocks as RenderBlocks } from '../../lib/lazy-blocks';
 import { blockPageData } from '../block-page-data';
-import { PageActions } from '../PageActions';
 import styles from './styles.module.css';
+
+// Actions sit below the content and bring their own schemas: their own chunk.
+const PageActions = lazy(() => import('../PageActions').then((module) => ({ default: module.PageActions })));
 
 type TemplateLayoutProps = {
   page: PageProps;
@@ -50,7 +53,9 @@ export function TemplateLayout({ page, eyebrow, meta, after, isReadingWidth = fa
         {meta ? <div className={styles.meta}>{meta}</div> : null}
       </header>
       <RenderBlocks blocks={hasHero ? rest : page.blocks} page={blockPage} />
-      <PageActions page={page} />
+      <Suspense fallback={null}>
+        <PageActions page={page} />
+      </Suspense>
       {after}
     </article>
   );

@@ -1,0 +1,26 @@
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { blockSchemas } from '@tessera/core/blocks/registry';
+import { page, withBlockContext } from '../test/fixtures';
+import Chat from './index';
+
+const props = (input: object) => blockSchemas.chat_block.parse(input);
+
+describe('Chat', () => {
+  it('shows a friendly note until messaging exists', () => {
+    render(
+      withBlockContext(
+        <Chat id="c" page={page} props={props({ thread_id: 't1', title: 'Cohort chat' })} />,
+      ),
+    );
+    expect(screen.getByRole('region', { name: 'Cohort chat' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Cohort chat' })).toBeTruthy();
+    expect(screen.getByText('Chat is coming soon')).toBeTruthy();
+  });
+
+  it('has a translated default title', () => {
+    render(withBlockContext(<Chat id="c" page={page} props={props({})} />, { locale: 'fr' }));
+    expect(screen.getByRole('heading', { name: 'Discussion' })).toBeTruthy();
+    expect(screen.getByText('La discussion arrive bientôt')).toBeTruthy();
+  });
+});

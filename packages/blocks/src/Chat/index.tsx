@@ -1,0 +1,38 @@
+import { useId } from 'react';
+import { Icon } from '../components/Icon';
+import { useTranslations } from '../lib/translations';
+import type { BlockRendererProps } from '../types';
+import { chatTexts } from './texts';
+import styles from './styles.module.css';
+
+/**
+ * A message thread's conversation inside a page. Messaging arrives with its own issue; until then
+ * members see a friendly note in the place the conversation will take, never an error.
+ */
+export default function Chat({ props }: BlockRendererProps<'chat_block'>) {
+  const { thread_id, title } = props;
+  const t = useTranslations(chatTexts);
+  const headingId = useId();
+
+  return (
+    <section
+      className={styles.chat}
+      aria-labelledby={headingId}
+      data-thread-id={thread_id ?? undefined}
+    >
+      <h2 id={headingId} className={styles.heading}>
+        <Icon name="chat" size={20} />
+        <span>{title || t('chat')}</span>
+      </h2>
+      <div className={styles.empty}>
+        <span className={styles.bubbles} aria-hidden="true">
+          <span className={styles.bubble} />
+          <span className={`${styles.bubble} ${styles.reply}`} />
+          <span className={`${styles.bubble} ${styles.short}`} />
+        </span>
+        <p className={styles.title}>{t('soonTitle')}</p>
+        <p className={styles.text}>{t('soonText')}</p>
+      </div>
+    </section>
+  );
+}

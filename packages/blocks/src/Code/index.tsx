@@ -1,0 +1,56 @@
+import { useEffect, useMemo, useRef } from 'react';
+import type { CSSProperties } from 'react';
+import { CODE_FRAME_PATH } from '@tessera/core/blocks/code';
+import { RTL_LOCALES } from '@tessera/core/entities/app';
+import { useBlockMessages } from '../lib/i18n';
+import type { BlockRendererProps } from '../types';
+import { codeMessages } from './messages';
+import { codeDocument } from './srcdoc';
+import styles from './styles.module.css';
+
+/**
+ * Owner-written HTML, CSS and JavaScript, run only inside a sandboxed iframe: the frame document
+ * (`CODE_FRAME_PATH`, served with its own `sandbox allow-scripts` policy) has an opaque origin, so
+ * the code cannot read the member's session, cookies or storage, nor touch the page. It is never
+ * put into the page DOM: the frame says it is ready, and the block posts it the document to write.
+ * A `srcdoc` frame would inherit the app's CSP, under which no inline script may run.
+ */
+export default function Code({ props }: BlockRendererProps<'code_block'>) {
+  const { html, css, js, height, ratio, title } = props;
+  const { t, locale } = useBlockMessages(codeMessages);
+  const frame = useRef<HTMLIFrameElement>(null);
+  const document = useMemo(
+    () => codeDocument({ html, css, js, lang: locale, dir: RTL_LOCALES.includes(locale) ? 'rtl' : 'ltr' }),
+    [html, css, js, locale],
+  );
+
+  useEffect(() => {
+    const onMessage = (event: MessageEvent) => {
+      // Only our own frame, and only its one-word handshake; the frame's origin is opaque ("null").
+      if (event.source !== frame.current?.contentWindow || (event.data as { type?: unknown } | null)?.type !== 'tessera-code-ready') return;
+      frame.current?.contentWindow?.postMessage({ type: 'tessera-code', document }, '*');
+    };
+    window.addEventListener('message', onMessage);
+    return () => window.removeEventListener('message', onMessage);
+  }, [document]);
+
+  if (!html.trim() && !js.trim()) return null;
+  const variables: Record<string, string> = ratio === null ? { '--code-height': `${height}px` } : { '--code-ratio': String(ratio) };
+
+  return (
+    <div className={styles.code}>
+      <iframe
+        // A new document needs a fresh frame: the frame writes once.
+        key={document}
+        ref={frame}
+        className={ratio === null ? styles.frame : `${styles.frame} ${styles.ratio}`}
+        style={variables as CSSProperties}
+        sandbox="allow-scripts allow-popups allow-forms"
+        src={CODE_FRAME_PATH}
+        title={title || t('frame')}
+        loading="lazy"
+        referrerPolicy="no-referrer"
+      />
+    </div>
+  );
+}

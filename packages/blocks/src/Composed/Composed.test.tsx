@@ -1,0 +1,55 @@
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { blockSchemas } from '@tessera/core/blocks/registry';
+import { page, withBlockContext } from '../test/fixtures';
+import Composed from './index';
+
+const props = (input: object) => blockSchemas.composed_block.parse(input);
+
+describe('Composed', () => {
+  it('renders its children through the block machinery, in order', async () => {
+    const { container } = render(
+      withBlockContext(
+        <Composed
+          id="c"
+          page={page}
+          props={props({
+            layout: 'columns',
+            gap: 'large',
+            blocks: [
+              { id: 'a', type: 'text_block', props: { content: '<p>Left</p>' } },
+              { id: 'b', type: 'button_block', props: { text: 'Right' } },
+            ],
+          })}
+        />,
+      ),
+    );
+    expect(await screen.findByText('Left')).toBeTruthy();
+    expect(await screen.findByText('Right')).toBeTruthy();
+    const children = [...container.querySelectorAll('[data-block-id]')].map((node) => node.getAttribute('data-block-id'));
+    expect(children).toEqual(['a', 'b']);
+    const root = container.firstElementChild as HTMLElement;
+    expect(root.className).toMatch(/columns/);
+    expect(root.className).toMatch(/gap-large/);
+  });
+
+  it('validates children like page blocks: invalid ones are skipped', async () => {
+    const { container } = render(
+      withBlockContext(
+        <Composed
+          id="c"
+          page={page}
+          props={props({ blocks: [{ id: 'bad', type: 'hero_block', props: { ratio: 1 } }, { id: 'ok', type: 'text_block', props: { content: '<p>Fine</p>' } }] })}
+        />,
+      ),
+    );
+    expect(await screen.findByText('Fine')).toBeTruthy();
+    expect(container.querySelector('[data-block-id="bad"]')).toBeNull();
+    expect((container.firstElementChild as HTMLElement).className).toMatch(/stack/);
+  });
+
+  it('renders nothing without children', () => {
+    const { container } = render(withBlockContext(<Composed id="c" page={page} props={props({})} />));
+    expect(container.innerHTML).toBe('');
+  });
+});

@@ -1,0 +1,76 @@
+import { useEffect, useRef } from 'react';
+import type { KeyboardEvent } from 'react';
+import { createPortal } from 'react-dom';
+import { actionTexts } from '../../lib/action-texts';
+import { useTranslations } from '../../lib/translations';
+import styles from './styles.module.css';
+
+type LightboxProps = { src: string; alt: string; onClose: () => void };
+
+/**
+ * An image full screen over the page (`open_lightbox`). A modal dialog: focus moves to Close and
+ * stays inside, Escape or a tap on the backdrop closes it, focus returns to what opened it, and
+ * the page behind does not scroll.
+ */
+export function Lightbox({ src, alt, onClose }: LightboxProps) {
+  const t = useTranslations(actionTexts);
+  const closeRef = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    const { overflow } = document.body.style;
+    document.body.style.overflow = 'hidden';
+    closeRef.current?.focus();
+    return () => {
+      document.body.style.overflow = overflow;
+      opener?.focus();
+    };
+  }, []);
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'Escape') {
+      event.stopPropagation();
+      onClose();
+    } else if (event.key === 'Tab') {
+      // Close is the only control: Tab keeps focus on it.
+      event.preventDefault();
+      closeRef.current?.focus();
+    }
+  };
+
+  return createPortal(
+    <div
+      className={styles.backdrop}
+      role="dialog"
+      aria-modal="true"
+      aria-label={alt || t('imageViewer')}
+      onKeyDown={onKeyDown}
+      onClick={onClose}
+    >
+      <img
+        className={styles.image}
+        src={src}
+        alt={alt}
+        onClick={(event) => event.stopPropagation()}
+      />
+      <button
+        ref={closeRef}
+        type="button"
+        className={styles.close}
+        onClick={onClose}
+        aria-label={t('close')}
+      >
+        <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
+          <path
+            d="M6 6l12 12M18 6L6 18"
+            stroke="currentColor"
+            strokeWidth="2"
+            strokeLinecap="round"
+            fill="none"
+          />
+        </svg>
+      </button>
+    </div>,
+    document.body,
+  );
+}

@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import {
+  allFontFiles,
+  findFont,
+  fontCatalogue,
+  fontFaceCss,
+  fontFileUrl,
+  fontStackFor,
+  themeFontFaceCss,
+  themeFontPreloads,
+} from './fonts';
+
+describe('font catalogue', () => {
+  it('offers a dozen families of every kind, each with a unique slug fit for a URL', () => {
+    expect(fontCatalogue.length).toBeGreaterThanOrEqual(12);
+    expect(new Set(fontCatalogue.map((font) => font.category))).toEqual(new Set(['sans-serif', 'serif', 'display', 'monospace']));
+    const slugs = fontCatalogue.map((font) => font.slug);
+    expect(new Set(slugs).size).toBe(slugs.length);
+    for (const slug of slugs) expect(slug).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
+  });
+
+  it('finds a family whatever its case and spacing, and nothing else', () => {
+    expect(findFont('  open   SANS ')?.slug).toBe('open-sans');
+    expect(findFont('Open Sans Condensed')).toBeUndefined();
+    expect(findFont('')).toBeUndefined();
+    expect(findFont(null)).toBeUndefined();
+  });
+
+  it('lists every file once: woff2, latin and latin-ext, normal style', () => {
+    const files = allFontFiles().map(({ font, file }) => `${font.slug}/${file}`);
+    expect(new Set(files).size).toBe(files.length);
+    expect(files).toContain('inter/inter-latin-400-normal.woff2');
+    expect(files).toContain('inter/inter-latin-ext-700-normal.woff2');
+    expect(files).not.toContain('lato/lato-latin-600-normal.woff2');
+    for (const file of files) expect(file).toMatch(/^[a-z0-9-]+\/[a-z0-9-]+-normal\.woff2$/);
+  });
+});
+
+describe('font CSS', () => {
+  it('writes one @font-face per weight and subset, served from this server', () => {
+    const css = fontFaceCss('Lora');
+    expect(css.match(/@font-face/g)).toHaveLength(6);
+    expect(css).toContain('font-family:"Lora"');
+    expect(css).toContain('src:url(/fonts/lora/lora-latin-600-normal.woff2) format("woff2")');
+    expect(css).toContain('font-display:swap');
+    expect(css).toMatch(/unicode-range:U\+0000-00FF/);
+    expect(css).not.toMatch(/https?:/);
+  });
+
+  it('puts another origin in front of the URLs when asked (the studio canvas)', () => {
+    expect(fontFaceCss('Inter', 'https://tessera.example/')).toContain('url(https://tessera.example/fonts/inter/inter-latin-400-normal.woff2)');
+    expect(fontFileUrl(fontCatalogue[0]!, 700, 'latin-ext', 'https://x.test')).toBe('https://x.test/fonts/inter/inter-latin-ext-700-normal.woff2');
+  });
+
+  it('writes nothing for a font outside the catalogue, which falls back to system fonts', () => {
+    expect(fontFaceCss('Comic Sans MS')).toBe('');
+    expect(fontFaceCss('x"){}body{color:red')).toBe('');
+    expect(fontStackFor('Comic Sans MS')).toBe('system-ui, -apple-system, "Segoe UI", Roboto, sans-serif');
+    expect(fontStackFor('Merriweather')).toBe('"Merriweather", Georgia, "Times New Roman", serif');
+  });
+
+  it('declares each theme family once and preloads body regular and heading bold', () => {
+    const same = { heading_font: 'Inter', body_font: 'inter' };
+    expect(themeFontFaceCss(same).match(/@font-face/g)).toHaveLength(6);
+    expect(themeFontPreloads(same)).toEqual(['/fonts/inter/inter-latin-400-normal.woff2', '/fonts/inter/inter-latin-700-normal.woff2']);
+    const mixed = { heading_font: 'Playfair Display', body_font: 'Lato' };
+    expect(themeFontFaceCss(mixed)).toContain('font-family:"Playfair Display"');
+    expect(themeFontFaceCss(mixed)).toContain('font-family:"Lato"');
+    expect(themeFontPreloads(mixed)).toEqual(['/fonts/lato/lato-latin-400-normal.woff2', '/fonts/playfair-display/playfair-display-latin-700-normal.woff2']);
+    expect(themeFontPreloads({ heading_font: 'Unknown', body_font: 'Unknown' })).toEqual([]);
+  });
+});

@@ -1,0 +1,32 @@
+import { lazy, Suspense } from 'react';
+import type { ComponentProps } from 'react';
+import { preloadBlockRenderers } from '@tessera/blocks/registry';
+import type { RenderBlocks as RenderBlocksType } from '@tessera/blocks/RenderBlocks';
+
+/**
+ * Blocks render from their own chunk: validating a block's props needs its zod schema (and zod),
+ * which a page without blocks, and the app's first download, can do without. The renderers
+ * themselves are lazy one by one (`@tessera/blocks/registry`).
+ */
+const loadRenderBlocks = () => import('@tessera/blocks/RenderBlocks');
+const LazyRenderBlocks = lazy(() => loadRenderBlocks().then((module) => ({ default: module.RenderBlocks })));
+
+/** A page's blocks; until their code is in, an empty box holds their place in the layout. */
+export function Blocks(props: ComponentProps<typeof RenderBlocksType>) {
+  if (props.blocks.length === 0) return null;
+  return (
+    <Suspense fallback={<div className={props.className} aria-busy="true" />}>
+      <LazyRenderBlocks {...props} />
+    </Suspense>
+  );
+}
+
+/**
+ * Starts downloading what a page's blocks need as soon as its props are known, in parallel rather
+ * than one chunk after another at render. Failures show at render (the chunk is asked for again).
+ */
+export function preloadBlocks(blocks: readonly { type: string }[]): void {
+  if (blocks.length === 0) return;
+  loadRenderBlocks().catch(() => undefined);
+  preloadBlockRenderers(blocks.map((block) => block.type));
+}
