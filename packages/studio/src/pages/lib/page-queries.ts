@@ -1,5 +1,4 @@
 import { queryOptions } from '@tanstack/react-query';
-import { studioAppContract } from '@tessera/core/api/studio-apps';
 import { studioPageContract, studioPagesContract, studioTranslationsContract } from '@tessera/core/api/studio-pages';
 import { studioApi } from '../../lib/studio-api';
 
@@ -27,14 +26,5 @@ export function translationsQuery(appId: string, pageId: string) {
   return queryOptions({
     queryKey: [...pagesKey(appId), 'translations', pageId],
     queryFn: ({ signal }) => studioApi(studioTranslationsContract, { params: { appId, pageId } }, { signal }),
-  });
-}
-
-/** The app's languages and default locale, for the translations panel. */
-export function appDetailQuery(appId: string) {
-  return queryOptions({
-    queryKey: [...pagesKey(appId), 'app'],
-    queryFn: ({ signal }) => studioApi(studioAppContract, { params: { appId } }, { signal }),
-    staleTime: 60_000,
   });
 }

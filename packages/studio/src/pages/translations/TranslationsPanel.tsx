@@ -7,7 +7,8 @@ import { Button } from '../../Button';
 import { StateMessage } from '../../StateMessage';
 import { describeError } from '../../lib/describe-error';
 import { languageName } from '../../lib/format';
-import { appDetailQuery, translationsQuery } from '../lib/page-queries';
+import { studioAppQuery } from '../../lib/studio-queries';
+import { translationsQuery } from '../lib/page-queries';
 import { TranslationEditor } from './TranslationEditor';
 import { translatableFields } from './lib/translatable-fields';
 import styles from './TranslationsPanel.module.css';
@@ -21,7 +22,7 @@ type Props = { appId: string; pageId: string; draft: PageDraft };
 export function TranslationsPanel({ appId, pageId, draft }: Props) {
   const { t, i18n } = useTranslation();
   const translations = useQuery(translationsQuery(appId, pageId));
-  const app = useQuery(appDetailQuery(appId));
+  const app = useQuery(studioAppQuery(appId));
   const [selected, setSelected] = useState<Locale | null>(null);
   const buttons = useRef(new Map<Locale, HTMLButtonElement>());
 

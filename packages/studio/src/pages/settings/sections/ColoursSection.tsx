@@ -5,7 +5,7 @@ import { blockColors, type BlockColor, type ColorMode } from '@tessera/core/enti
 import { defaultTheme } from '@tessera/core/entities/theme';
 import { themeCssVariables } from '@tessera/core/theme-math';
 import { SelectField } from '../../SelectField';
-import { appDetailQuery } from '../../lib/page-queries';
+import { studioAppQuery } from '../../../lib/studio-queries';
 import { Section } from '../controls/Section';
 import styles from '../controls/controls.module.css';
 import type { SectionProps } from './types';
@@ -17,7 +17,7 @@ import type { SectionProps } from './types';
 export function ColoursSection({ draft, onChange, appId }: SectionProps & { appId: string }) {
   const { t } = useTranslation();
   const name = useId();
-  const theme = useQuery(appDetailQuery(appId)).data?.app.theme ?? defaultTheme;
+  const theme = useQuery(studioAppQuery(appId)).data?.app.theme ?? defaultTheme;
   const hexOf = useMemo(() => {
     const vars = themeCssVariables(theme, draft.color_mode ?? theme.default_color_mode);
     return (color: BlockColor) => vars[`--color-${color.replace(/_/g, '-')}`] ?? '#ffffff';
