@@ -35,6 +35,10 @@ for (const target of targets) {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-const server = spawn(process.execPath, ['--enable-source-maps', at('packages/server/dist/main.js')], { cwd: root, stdio: 'inherit', env: process.env });
+// Locally, apps other than the demo live at `slug.localhost:PORT` (browsers resolve *.localhost to
+// this machine), which needs PUBLIC_URL; production sets its own.
+const env = { ...process.env };
+if (!env.PUBLIC_URL && env.NODE_ENV !== 'production') env.PUBLIC_URL = `http://localhost:${env.PORT ?? 3000}`;
+const server = spawn(process.execPath, ['--enable-source-maps', at('packages/server/dist/main.js')], { cwd: root, stdio: 'inherit', env });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

@@ -32,9 +32,10 @@ beforeAll(async () => {
     access: { inherit: false, require_purchase: true, products: [{ id: 'gold' }] },
   })).id;
   const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
-  for (const [title, days] of [['Soon', 2], ['Later', 20], ['Earlier', -3]] as const) {
+  for (const [index, [title, days]] of ([['Soon', 2], ['Later', 20], ['Earlier', -3]] as const).entries()) {
     await createPage(t.db, {
       appId: app.id,
+      position: index,
       path: `/events/${title.toLowerCase()}`,
       title,
       contentType: 'event_occurrence',
