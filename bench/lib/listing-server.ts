@@ -1,4 +1,5 @@
-// A bench-only server: the real buildServer on a fresh PGlite holding the demo app plus a library of
+// A bench-only server: the real buildServer on a fresh PGlite (or the fresh PostgreSQL database in
+// DATABASE_URL) holding the demo app plus a library of
 // PAGE_COUNT published articles, so listings are measured at the size the issue names.
 import { eq, sql } from 'drizzle-orm';
 import { apps } from '@tessera/server/db/schema/index';
@@ -11,7 +12,7 @@ import { rebuildPublishCache } from '@tessera/server/modules/pages/publisher';
 
 const pageCount = Number(process.env.PAGE_COUNT ?? 100_000);
 const config = loadConfig({ ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'warn' });
-const database = await openDatabase({ dataDir: config.dataDir });
+const database = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
 await runMigrations(database);
 await seedDemo(database.db, { dataDir: config.dataDir });
 
@@ -31,6 +32,8 @@ await database.db.execute(sql`
   from shelf, generate_series(1, ${pageCount}) as n
 `);
 await database.db.execute(sql`update pages set root_id = id where path = '/shelf'`);
+// After a bulk load autovacuum would gather statistics soon; gather them now so plans are realistic.
+await database.db.execute(sql`analyze pages`);
 const [demo] = await database.db.select({ id: apps.id }).from(apps).where(eq(apps.slug, DEMO_APP_SLUG));
 await rebuildPublishCache(database.db, demo!.id);
 console.log(`seeded ${pageCount} pages and published in ${Math.round(performance.now() - started)} ms`);

@@ -1,4 +1,5 @@
 import { mkdtempSync, rmSync } from 'node:fs';
+import pg from 'pg';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { spawnNode, waitForOk } from '../lib/child';
@@ -21,13 +22,38 @@ const LISTING = '/api/content/article?limit=20&offset=5000&with_tags=tag3,tag7';
  */
 const scenario: Scenario = {
   name: 'content-listing',
-  description: `GET ${LISTING} over ${PAGE_COUNT} pages against GET /api/health on the same server`,
+  description: `GET ${LISTING} (and the same page by keyset cursor) over ${PAGE_COUNT} pages against GET /api/health on the same server; on PGlite, and on PostgreSQL too when BENCH_DATABASE_URL is set`,
   async run() {
+    await measure('pglite', undefined);
+    const admin = process.env.BENCH_DATABASE_URL;
+    if (admin) await measure('postgres', await freshDatabase(admin));
+  },
+};
+
+/** A new empty database beside the one BENCH_DATABASE_URL names, so the run never touches real data. */
+async function freshDatabase(adminUrl: string): Promise<string> {
+  const name = 'tessera_bench_listing';
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    await client.query(`drop database if exists ${name} with (force)`);
+    await client.query(`create database ${name}`);
+  } finally {
+    await client.end();
+  }
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+async function measure(engine: 'pglite' | 'postgres', databaseUrl: string | undefined) {
+  {
     const workDir = mkdtempSync(join(tmpdir(), 'tessera-bench-listing-'));
     const port = await findFreePort();
     const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), DATA_DIR: join(workDir, 'data'), PAGE_COUNT: String(PAGE_COUNT) };
     delete env.DATABASE_URL;
     delete env.REDIS_URL;
+    if (databaseUrl) env.DATABASE_URL = databaseUrl;
     const child = spawnNode({ file: join(REPO_ROOT, 'bench/lib/listing-server.ts'), nodeArgs: ['--import', 'tsx'], env, cwd: REPO_ROOT, logFile: join(workDir, 'server.log') });
     const base = `http://127.0.0.1:${port}`;
     try {
@@ -35,17 +61,24 @@ const scenario: Scenario = {
       const sample = await fetch(`${base}${LISTING}`, { headers: HEADERS });
       const body = (await sample.json()) as { items: unknown[]; total_count: number };
       if (!sample.ok || body.items.length === 0) throw new Error(`listing answered ${sample.status} with ${body.items?.length} items`);
+      // The same page of cards reached by cursor: the answer just before it names where it starts.
+      const before = (await (await fetch(`${base}${LISTING.replace('offset=5000', 'offset=4980')}`, { headers: HEADERS })).json()) as { next_cursor: string };
+      const byCursor = `${LISTING.replace('&offset=5000', '')}&cursor=${encodeURIComponent(before.next_cursor)}`;
       const listing = await runLoad({ url: `${base}${LISTING}`, headers: HEADERS });
+      const cursor = await runLoad({ url: `${base}${byCursor}`, headers: HEADERS });
       const health = await runLoad({ url: `${base}/api/health` });
-      printComparison({ 'content listing': listing, 'health (floor)': health });
+      printComparison({ [`listing by offset (${engine})`]: listing, [`listing by cursor (${engine})`]: cursor, 'health (floor)': health });
       const ratio = Number((listing.requests_per_sec / health.requests_per_sec).toFixed(3));
-      console.log(`listing over ${PAGE_COUNT} pages (${body.total_count} match): ${listing.requests_per_sec} req/s, p99 ${listing.latency_p99_ms} ms; ratio to the floor: ${ratio}`);
-      console.log(`written ${writeResult('content-listing', { pages: PAGE_COUNT, matching: body.total_count, path: LISTING, listing, health, ratio })}`);
+      const cursorRatio = Number((cursor.requests_per_sec / health.requests_per_sec).toFixed(3));
+      console.log(
+        `${engine}: listing over ${PAGE_COUNT} pages (${body.total_count} match): offset ${listing.requests_per_sec} req/s (p50 ${listing.latency_p50_ms} ms, p99 ${listing.latency_p99_ms} ms), cursor ${cursor.requests_per_sec} req/s (p50 ${cursor.latency_p50_ms} ms, p99 ${cursor.latency_p99_ms} ms); ratios to the floor: ${ratio} / ${cursorRatio}`,
+      );
+      console.log(`written ${writeResult(`content-listing-${engine}`, { engine, pages: PAGE_COUNT, matching: body.total_count, path: LISTING, listing, cursor, health, ratio, cursorRatio })}`);
     } finally {
       await child.stop();
       rmSync(workDir, { recursive: true, force: true });
     }
-  },
-};
+  }
+}
 
 export default scenario;

@@ -58,8 +58,9 @@ export const pages = pgTable(
     uniqueIndex('pages_app_path_key').on(t.appId, t.path),
     index('pages_app_parent_idx').on(t.appId, t.parentId, t.position),
     index('pages_app_root_idx').on(t.appId, t.rootId),
-    // Listings (GET /content/{type}) filter by app and type and order by position: one index serves both.
-    index('pages_app_type_position_idx').on(t.appId, t.contentType, t.position).where(sql`${t.isPublished}`),
+    // Listings (GET /content/{type}) filter by app and type and order by position then id: one index
+    // serves the filter, the order (no sort) and keyset cursors (`(position, id) > (…)` starts inside it).
+    index('pages_app_type_position_idx').on(t.appId, t.contentType, t.position, t.id).where(sql`${t.isPublished}`),
     index('pages_tags_idx').using('gin', t.tags),
   ],
 );

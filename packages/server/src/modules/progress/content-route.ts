@@ -3,7 +3,7 @@ import { evaluateAppAccess } from '@tessera/core/access/app-access';
 import { evaluateTreePage, type AccessIndex } from '@tessera/core/access/tree-access';
 import type { PageAccessResult, PageContentType } from '@tessera/core/entities/page';
 import { AppError } from '@tessera/core/errors';
-import { and, asc, count, desc, eq, gt, ilike, inArray, lt, not, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, not, or, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { pageCompletions, pages } from '../../db/schema/index';
 import { route } from '../../http/contract-route';
@@ -68,11 +68,10 @@ export function registerContentRoute(server: FastifyInstance) {
     const order = query.direction === 'desc' ? desc(column) : asc(column);
     const cursor = query.cursor ? decodeCursor(query.cursor) : null;
     const offset = cursor ? 0 : (query.offset ?? ((query.page ?? 1) - 1) * query.limit);
+    // The tiebreak follows the direction, so `(column, id)` is one key the index reads in order, and a
+    // cursor is a row comparison that starts the scan right after the last card.
     const afterCursor = cursor
-      ? or(
-          query.direction === 'desc' ? lt(column, cursorValue(query.order_by, cursor.value)) : gt(column, cursorValue(query.order_by, cursor.value)),
-          and(eq(column, cursorValue(query.order_by, cursor.value)), gt(pages.id, cursor.id)),
-        )
+      ? sql`(${column}, ${pages.id}) ${sql.raw(query.direction === 'desc' ? '<' : '>')} (${cursorValue(query.order_by, cursor.value)}, ${cursor.id}::uuid)`
       : undefined;
 
     const [rows, total] = await Promise.all([
@@ -87,11 +86,12 @@ export function registerContentRoute(server: FastifyInstance) {
           description: pages.description,
           position: pages.position,
           tags: pages.tags,
-          sort_value: column,
+          // As PostgreSQL prints it: timestamps keep their microseconds, so a cursor never repeats a card.
+          sort_value: sql<string>`${column}::text`,
         })
         .from(pages)
         .where(and(where, afterCursor))
-        .orderBy(order, asc(pages.id))
+        .orderBy(order, query.direction === 'desc' ? desc(pages.id) : asc(pages.id))
         .limit(query.limit)
         .offset(offset),
       // A member's progress filter is theirs alone: never shared through the totals cache.
@@ -104,7 +104,7 @@ export function registerContentRoute(server: FastifyInstance) {
     }
     const last = rows.at(-1);
     const nextCursor =
-      last && rows.length === query.limit ? encodeCursor({ value: sortValueOf(last.sort_value), id: last.page_id }) : null;
+      last && rows.length === query.limit ? encodeCursor({ value: last.sort_value, id: last.page_id }) : null;
 
     const viewer = await viewerOf(request);
     const now = new Date();
@@ -138,17 +138,16 @@ export function registerContentRoute(server: FastifyInstance) {
   });
 }
 
-/** Dates travel in cursors as ISO text and come back as dates; positions and titles as they are. */
-function sortValueOf(value: unknown): string | number {
-  return value instanceof Date ? value.toISOString() : (value as string | number);
-}
-
-function cursorValue(orderBy: keyof typeof ORDER_COLUMNS, value: string | number): string | number | Date {
+/** Cursor values travel as PostgreSQL's own text of the sort column and are cast back to its type. */
+function cursorValue(orderBy: keyof typeof ORDER_COLUMNS, value: string | number): SQL {
+  if (typeof value !== 'string') return invalidCursor();
   if (orderBy === 'created_at' || orderBy === 'updated_at') {
-    const date = new Date(value);
-    if (Number.isNaN(date.getTime())) return invalidCursor();
-    return date;
+    if (!/^\d{4}-\d{2}-\d{2} [\d:.]+[+-]\d{2}(:\d{2})?$/.test(value)) return invalidCursor();
+    return sql`${value}::timestamptz`;
   }
-  if (orderBy === 'position' && typeof value !== 'number') return invalidCursor();
-  return value;
+  if (orderBy === 'position') {
+    if (!/^-?\d{1,10}$/.test(value)) return invalidCursor();
+    return sql`${value}::integer`;
+  }
+  return sql`${value}::text`;
 }

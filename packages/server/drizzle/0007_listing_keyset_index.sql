@@ -1,0 +1,2 @@
+DROP INDEX "pages_app_type_position_idx";--> statement-breakpoint
+CREATE INDEX "pages_app_type_position_idx" ON "pages" USING btree ("app_id","content_type","position","id") WHERE "pages"."is_published";
