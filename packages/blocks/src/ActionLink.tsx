@@ -4,10 +4,10 @@ import { createPortal } from 'react-dom';
 import type { BlockAction } from '@tessera/core/entities/block-data';
 import { useBlockContext } from './BlockContext';
 import { Lightbox } from './components/Lightbox';
-import { actionTexts } from './lib/action-texts';
+import { actionMessages } from './lib/action-messages';
 import { resolveAction } from './lib/resolve-action';
 import { currentPageUrl, useShare } from './lib/share';
-import { useTranslations } from './lib/translations';
+import { useBlockMessages } from './lib/i18n';
 import styles from './ActionLink.module.css';
 import type { BlockPageData } from './types';
 
@@ -35,7 +35,7 @@ export function ActionLink({
   image = null,
 }: ActionLinkProps) {
   const context = useBlockContext();
-  const t = useTranslations(actionTexts);
+  const { t } = useBlockMessages(actionMessages);
   const { share, outcome } = useShare();
   const [lightbox, setLightbox] = useState<{ src: string; alt: string } | null>(null);
   const target = resolveAction(action, page.references, {

@@ -1,16 +1,15 @@
 import { useId } from 'react';
 import { Icon } from '../components/Icon';
-import { useBlockLocale, translator } from '../lib/translations';
+import { useBlockMessages } from '../lib/i18n';
 import type { BlockRendererProps } from '../types';
 import { fileNameOf, formatFileSize, formatLabel, isAudioFile, isSameOrigin } from './file-info';
-import { attachmentTexts } from './texts';
+import { attachmentMessages } from './messages';
 import styles from './styles.module.css';
 
 /** A file to download, with its type and size; an audio file can be played right here too. */
 export default function Attachment({ props }: BlockRendererProps<'attachment_block'>) {
   const { title, description, url, file_size_bytes, file_type } = props;
-  const locale = useBlockLocale();
-  const t = translator(attachmentTexts, locale);
+  const { t, locale } = useBlockMessages(attachmentMessages);
   const titleId = useId();
   if (!url) return null;
 

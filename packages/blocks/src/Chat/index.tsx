@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import { Icon } from '../components/Icon';
-import { useTranslations } from '../lib/translations';
+import { useBlockMessages } from '../lib/i18n';
 import type { BlockRendererProps } from '../types';
-import { chatTexts } from './texts';
+import { chatMessages } from './messages';
 import styles from './styles.module.css';
 
 /**
@@ -11,7 +11,7 @@ import styles from './styles.module.css';
  */
 export default function Chat({ props }: BlockRendererProps<'chat_block'>) {
   const { thread_id, title } = props;
-  const t = useTranslations(chatTexts);
+  const { t } = useBlockMessages(chatMessages);
   const headingId = useId();
 
   return (

@@ -3,6 +3,7 @@ import { useBlockContext } from '../BlockContext';
 import { useBlockMessages } from '../lib/i18n';
 import type { BlockRendererProps } from '../types';
 import { formSubmissionMessages } from './messages';
+import shared from '../lib/shared.module.css';
 import styles from './styles.module.css';
 
 function FormIcon() {
@@ -32,7 +33,7 @@ export default function FormSubmission({ props }: BlockRendererProps<'form_submi
 
   return (
     <section className={styles.card} aria-labelledby={headingId}>
-      <h2 id={headingId} className={styles.heading}>
+      <h2 id={headingId} className={shared.heading}>
         {props.title || t('heading')}
       </h2>
       <div className={styles.empty}>

@@ -3,6 +3,7 @@ import type { CSSProperties } from 'react';
 import { blockColorOnVar, blockColorVar } from '@tessera/core/theme-math';
 import { Icon } from '../components/Icon';
 import type { BlockRendererProps } from '../types';
+import shared from '../lib/shared.module.css';
 import styles from './styles.module.css';
 
 /** Short points, each with an icon from the built-in set in a badge of the chosen colour. */
@@ -18,7 +19,7 @@ export default function IconList({ props }: BlockRendererProps<'icon_list_block'
 
   return (
     <section
-      className={styles.iconList}
+      className={shared.section}
       style={style}
       aria-labelledby={title ? headingId : undefined}
     >

@@ -1,9 +1,10 @@
 import type { CSSProperties } from 'react';
 import { BLOCK_BASE_HEIGHT } from '@tessera/core/constants';
-import { useTranslations } from '../lib/translations';
+import { useBlockMessages } from '../lib/i18n';
 import type { BlockRendererProps } from '../types';
 import { sandboxFor } from './sandbox';
-import { iframeTexts } from './texts';
+import { iframeMessages } from './messages';
+import shared from '../lib/shared.module.css';
 import styles from './styles.module.css';
 
 /**
@@ -12,7 +13,7 @@ import styles from './styles.module.css';
  */
 export default function Iframe({ props }: BlockRendererProps<'iframe_block'>) {
   const { url, title, ratio, allow_fullscreen } = props;
-  const t = useTranslations(iframeTexts);
+  const { t } = useBlockMessages(iframeMessages);
   if (!url) return null;
   const style = (ratio === null
     ? { '--iframe-height': `${BLOCK_BASE_HEIGHT}px` }
@@ -25,7 +26,7 @@ export default function Iframe({ props }: BlockRendererProps<'iframe_block'>) {
         style={style}
       >
         <iframe
-          className={styles.iframe}
+          className={shared.fill}
           src={url}
           title={title || t('embedded')}
           sandbox={sandboxFor(url, window.location.origin)}

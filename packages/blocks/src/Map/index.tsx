@@ -1,9 +1,10 @@
 import { useId } from 'react';
 import { Icon } from '../components/Icon';
-import { useTranslations } from '../lib/translations';
+import { useBlockMessages } from '../lib/i18n';
 import type { BlockRendererProps } from '../types';
 import { osmEmbedUrl, osmLink } from './osm';
-import { mapTexts } from './texts';
+import { mapMessages } from './messages';
+import shared from '../lib/shared.module.css';
 import styles from './styles.module.css';
 
 /**
@@ -12,16 +13,16 @@ import styles from './styles.module.css';
  */
 export default function MapBlock({ props }: BlockRendererProps<'map_block'>) {
   const { title, address, latitude, longitude, zoom } = props;
-  const t = useTranslations(mapTexts);
+  const { t } = useBlockMessages(mapMessages);
   const headingId = useId();
   const hasPoint = latitude !== null && longitude !== null;
   if (!hasPoint && !address.trim()) return null;
   const place = title || address;
 
   return (
-    <section className={styles.map} aria-labelledby={title ? headingId : undefined}>
+    <section className={shared.section} aria-labelledby={title ? headingId : undefined}>
       {title ? (
-        <h2 id={headingId} className={styles.title}>
+        <h2 id={headingId} className={shared.sectionTitle}>
           {title}
         </h2>
       ) : null}
@@ -29,7 +30,7 @@ export default function MapBlock({ props }: BlockRendererProps<'map_block'>) {
         {hasPoint ? (
           <div className={styles.frame}>
             <iframe
-              className={styles.iframe}
+              className={shared.fill}
               src={osmEmbedUrl(latitude, longitude, zoom)}
               title={place ? t('mapOf', { place }) : t('map')}
               sandbox="allow-scripts allow-same-origin allow-popups allow-popups-to-escape-sandbox"
@@ -51,7 +52,7 @@ export default function MapBlock({ props }: BlockRendererProps<'map_block'>) {
             target="_blank"
             rel="noopener noreferrer"
           >
-            <span>{t('openInMaps')}</span> <span className={styles.srOnly}>{t('newTab')}</span>
+            <span>{t('openInMaps')}</span> <span className={shared.srOnly}>{t('newTab')}</span>
             <Icon name="external" size={18} />
           </a>
         </div>

@@ -6,6 +6,7 @@ import { useBlockMessages } from '../lib/i18n';
 import { useBlockRequest } from '../lib/use-block-request';
 import type { BlockRendererProps } from '../types';
 import { memberDirectoryMessages } from './messages';
+import shared from '../lib/shared.module.css';
 import styles from './styles.module.css';
 
 /** Up to two letters for a member without a photo: first and last word, in any script. */
@@ -59,8 +60,8 @@ export default function MemberDirectory({ props }: BlockRendererProps<'member_di
   } else if (request.status === 'loading' || request.status === 'idle') {
     body = (
       <div role="status" className={styles.loadingWrap}>
-        <span className={styles.srOnly}>{t('loading')}</span>
-        <ul className={layout === 'list' ? styles.list : styles.grid} aria-hidden="true">
+        <span className={shared.srOnly}>{t('loading')}</span>
+        <ul className={layout === 'list' ? `${shared.listCard} ${styles.list}` : styles.grid} aria-hidden="true">
           {Array.from({ length: Math.min(limit, 6) }, (_, index) => (
             <li key={index} className={styles.item}>
               <span className={`${styles.avatar} ${styles.skeleton}`} />
@@ -86,7 +87,7 @@ export default function MemberDirectory({ props }: BlockRendererProps<'member_di
     const more = request.data.total_count - shown.length;
     body = (
       <>
-        <ul className={layout === 'list' ? styles.list : styles.grid}>
+        <ul className={layout === 'list' ? `${shared.listCard} ${styles.list}` : styles.grid}>
           {shown.map((profile) => (
             <li key={profile.id} className={styles.item}>
               <Member member={profile} />
@@ -100,7 +101,7 @@ export default function MemberDirectory({ props }: BlockRendererProps<'member_di
 
   return (
     <section className={styles.directory} aria-labelledby={headingId}>
-      <h2 id={headingId} className={styles.heading}>
+      <h2 id={headingId} className={shared.heading}>
         {title || t('heading')}
       </h2>
       {body}

@@ -6,6 +6,7 @@ import { useBlockMessages } from '../lib/i18n';
 import { useBlockRequest, useDebouncedValue } from '../lib/use-block-request';
 import type { BlockRendererProps } from '../types';
 import { searchMessages } from './messages';
+import shared from '../lib/shared.module.css';
 import styles from './styles.module.css';
 
 /** Typing pauses this long before a search is sent. */
@@ -67,7 +68,7 @@ export default function Search({ props }: BlockRendererProps<'search_block'>) {
   return (
     <div className={styles.search}>
       <form role="search" className={styles.form} onSubmit={(event) => event.preventDefault()}>
-        <label htmlFor={inputId} className={styles.srOnly}>
+        <label htmlFor={inputId} className={shared.srOnly}>
           {placeholder || t('label')}
         </label>
         <SearchIcon />
@@ -83,7 +84,7 @@ export default function Search({ props }: BlockRendererProps<'search_block'>) {
           maxLength={100}
         />
       </form>
-      <p className={status ? styles.status : styles.srOnly} role="status" aria-live="polite">
+      <p className={status ? styles.status : shared.srOnly} role="status" aria-live="polite">
         {status}
       </p>
       {request.status === 'error' ? (
@@ -92,7 +93,7 @@ export default function Search({ props }: BlockRendererProps<'search_block'>) {
         </button>
       ) : null}
       {request.status === 'done' && request.data.items.length > 0 ? (
-        <ul className={styles.results} aria-label={t('label')}>
+        <ul className={shared.listCard} aria-label={t('label')}>
           {request.data.items.slice(0, limit).map((item) => (
             <li key={item.page_id}>
               <Result item={item} />

@@ -1,9 +1,10 @@
 import { useId } from 'react';
 import { Icon } from '../components/Icon';
 import { canShareNatively, currentPageUrl, useShare } from '../lib/share';
-import { useTranslations } from '../lib/translations';
+import { useBlockMessages } from '../lib/i18n';
 import type { BlockRendererProps } from '../types';
-import { shareTexts } from './texts';
+import { shareMessages } from './messages';
+import shared from '../lib/shared.module.css';
 import styles from './styles.module.css';
 
 /**
@@ -12,7 +13,7 @@ import styles from './styles.module.css';
  */
 export default function Share({ props, page }: BlockRendererProps<'share_block'>) {
   const { title, text, url, button_text } = props;
-  const t = useTranslations(shareTexts);
+  const { t } = useBlockMessages(shareMessages);
   const { share, outcome } = useShare();
   const headingId = useId();
   const linkId = useId();
@@ -52,7 +53,7 @@ export default function Share({ props, page }: BlockRendererProps<'share_block'>
       </p>
       {outcome === 'failed' ? (
         <>
-          <label htmlFor={linkId} className={styles.srOnly}>
+          <label htmlFor={linkId} className={shared.srOnly}>
             {t('linkLabel')}
           </label>
           <input

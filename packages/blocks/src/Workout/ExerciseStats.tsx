@@ -1,12 +1,12 @@
 import type { WorkoutExercise } from '@tessera/core/blocks/workout';
-import type { Translate } from '../lib/translations';
+import type { Translate } from '../lib/i18n';
 import { formatDuration } from './format';
-import type { workoutTexts } from './texts';
+import type { workoutMessages } from './messages';
 import styles from './styles.module.css';
 
 type Props = {
   exercise: WorkoutExercise;
-  t: Translate<keyof (typeof workoutTexts)['en']>;
+  t: Translate<keyof (typeof workoutMessages)['en']>;
   locale: string;
 };
 

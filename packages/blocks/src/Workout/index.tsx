@@ -1,15 +1,16 @@
 import { useId, useState } from 'react';
 import type { WorkoutExercise } from '@tessera/core/blocks/workout';
 import { Icon } from '../components/Icon';
-import { translator, useBlockLocale } from '../lib/translations';
-import type { Translate } from '../lib/translations';
+import { useBlockMessages } from '../lib/i18n';
+import type { Translate } from '../lib/i18n';
 import type { BlockRendererProps } from '../types';
 import { ExerciseStats } from './ExerciseStats';
 import { groupExercises } from './format';
-import { workoutTexts } from './texts';
+import { workoutMessages } from './messages';
+import shared from '../lib/shared.module.css';
 import styles from './styles.module.css';
 
-type Texts = Translate<keyof (typeof workoutTexts)['en']>;
+type Texts = Translate<keyof (typeof workoutMessages)['en']>;
 
 /** `grouped`: every exercise in order, under its group's heading. */
 function GroupedList({
@@ -91,7 +92,7 @@ function FollowAlong({
         </div>
       </div>
       {/* Announces the new exercise after Next or Previous. */}
-      <p className={styles.srOnly} role="status">
+      <p className={shared.srOnly} role="status">
         {`${progress}: ${exercise.name}`}
       </p>
       <div className={styles.current}>
@@ -131,19 +132,18 @@ function FollowAlong({
 /** A workout's exercises with their sets, reps, time and rest (display only; sessions come later). */
 export default function Workout({ props }: BlockRendererProps<'workout_block'>) {
   const { title, mode, exercises } = props;
-  const locale = useBlockLocale();
-  const t = translator(workoutTexts, locale);
+  const { t, locale } = useBlockMessages(workoutMessages);
   const headingId = useId();
   if (exercises.length === 0) return null;
 
   return (
     <section
-      className={styles.workout}
+      className={shared.section}
       aria-labelledby={title ? headingId : undefined}
       data-mode={mode}
     >
       {title ? (
-        <h2 id={headingId} className={styles.title}>
+        <h2 id={headingId} className={shared.sectionTitle}>
           {title}
         </h2>
       ) : null}

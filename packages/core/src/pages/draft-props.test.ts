@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { PageDraft, StudioPageSummary } from '../api/studio-pages';
 import { accessNodeSchema, pageDisplayFlagsSchema, pagePropsSchema } from '../entities/page';
-import { draftToPageProps, referencedPageIds } from './draft-props';
+import { draftToPageProps } from './draft-props';
+import { CHILDREN_LIMIT, SIBLING_WINDOW } from './page-props';
 
 function draft(overrides: Partial<PageDraft> = {}): PageDraft {
   return {
@@ -120,16 +121,20 @@ describe('draftToPageProps', () => {
     expect(props.children.map((c) => c.page_id)).toEqual(['c1']);
   });
 
+  it('embeds the same window of siblings and first children as the publisher', () => {
+    const shelf = Array.from({ length: 200 }, (_, i) => summary(`s${i}`, 'root', i));
+    const kids = Array.from({ length: 200 }, (_, i) => summary(`k${i}`, 's100', i));
+    const props = draftToPageProps({ ...page, id: 's100', draft: draft() }, { pages: [summary('root', null, 0), ...shelf, ...kids] });
+    expect(props.siblings).toHaveLength(SIBLING_WINDOW * 2 + 1);
+    expect(props.siblings[SIBLING_WINDOW]?.page_id).toBe('s100');
+    expect(props.children).toHaveLength(CHILDREN_LIMIT);
+    expect(props.children[0]?.page_id).toBe('k0');
+  });
+
   it('lists the page as its only sibling when no pages list is given', () => {
     const props = draftToPageProps({ ...page, draft: draft() });
     expect(props.siblings.map((s) => s.page_id)).toEqual(['p2']);
     expect(props.children).toEqual([]);
     expect(props.references).toEqual({});
-  });
-});
-
-describe('referencedPageIds', () => {
-  it('finds page ids at any depth', () => {
-    expect([...referencedPageIds([{ a: { page_id: 'x', list: [{ page_id: 'y' }] } }, { page_id: null }])].sort()).toEqual(['x', 'y']);
   });
 });

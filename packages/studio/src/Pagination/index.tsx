@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { Arrow } from '../Arrow';
 import { Button } from '../Button';
 import styles from './styles.module.css';
 
@@ -10,9 +11,7 @@ export function Pagination({ page, pageCount, onPageChange }: Props) {
   return (
     <nav className={styles.nav} aria-label={t('pagination.label')}>
       <Button isUnavailable={page <= 1} onClick={() => onPageChange(page - 1)}>
-        <span aria-hidden="true" className={styles.arrow}>
-          ‹
-        </span>
+        <Arrow direction="back" />
         {t('pagination.previous')}
       </Button>
       <p className={styles.status} aria-live="polite">
@@ -20,9 +19,7 @@ export function Pagination({ page, pageCount, onPageChange }: Props) {
       </p>
       <Button isUnavailable={page >= pageCount} onClick={() => onPageChange(page + 1)}>
         {t('pagination.next')}
-        <span aria-hidden="true" className={styles.arrow}>
-          ›
-        </span>
+        <Arrow direction="forward" />
       </Button>
     </nav>
   );

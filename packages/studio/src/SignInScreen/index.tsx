@@ -9,7 +9,7 @@ import { safeNextPath } from '../lib/safe-next';
 import { useSignIn } from '../lib/session';
 import { fieldErrorsFromServer, validateSignIn, type SignInFieldErrors } from '../lib/sign-in-form';
 import { useDocumentTitle } from '../lib/use-document-title';
-import { TextField } from '../TextField';
+import { TextField } from '../controls/TextField';
 import styles from './styles.module.css';
 
 export function SignInScreen() {

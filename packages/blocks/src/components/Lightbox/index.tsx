@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'react';
 import type { KeyboardEvent } from 'react';
 import { createPortal } from 'react-dom';
-import { actionTexts } from '../../lib/action-texts';
-import { useTranslations } from '../../lib/translations';
+import { actionMessages } from '../../lib/action-messages';
+import { useBlockMessages } from '../../lib/i18n';
 import styles from './styles.module.css';
 
 type LightboxProps = { src: string; alt: string; onClose: () => void };
@@ -13,7 +13,7 @@ type LightboxProps = { src: string; alt: string; onClose: () => void };
  * the page behind does not scroll.
  */
 export function Lightbox({ src, alt, onClose }: LightboxProps) {
-  const t = useTranslations(actionTexts);
+  const { t } = useBlockMessages(actionMessages);
   const closeRef = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { accessNodeSchema, pageDisplayFlagsSchema } from '@tessera/core/entities/page';
-import { buildPageProps, CHILDREN_LIMIT, SIBLING_WINDOW, type PageRow } from './page-props';
+import { CHILDREN_LIMIT, SIBLING_WINDOW } from '@tessera/core/pages/page-props';
+import { buildPageProps, type PageRow } from './page-props';
 
 const row = (id: string, parentId: string | null, position: number): PageRow => ({
   id,

@@ -1,11 +1,7 @@
-import {
-  pagePropsSchema,
-  type AccessTree,
-  type PageContentType,
-  type PageProps,
-  type PageReference,
-} from '@tessera/core/entities/page';
+import type { AccessTree, PageContentType, PageProps, PageReference } from '@tessera/core/entities/page';
+import { buildPageProps as buildPagePropsOf } from '@tessera/core/pages/page-props';
 import type { pages } from '../../db/schema/index';
+import { liveDraftOf } from '../studio/page-draft';
 
 export type PageRow = typeof pages.$inferSelect;
 
@@ -20,83 +16,38 @@ export function toReference(page: PageRow): PageReference {
   };
 }
 
-/** Every `page_id` a block's props point at, however deeply nested (collection items, actions). */
-export function referencedPageIds(value: unknown, found = new Set<string>()): Set<string> {
-  if (Array.isArray(value)) {
-    for (const item of value) referencedPageIds(item, found);
-  } else if (value && typeof value === 'object') {
-    for (const [key, inner] of Object.entries(value)) {
-      if (key === 'page_id' && typeof inner === 'string') found.add(inner);
-      else referencedPageIds(inner, found);
-    }
-  }
-  return found;
-}
-
-/**
- * Page props embed neighbours for navigation, not whole collections: a page of a 100 000-page
- * shelf must not carry 100 000 siblings (publishing would grow with the square of the shelf).
- * Larger sets are read through `GET /content/{type}?page_id=`.
- */
-export const SIBLING_WINDOW = 25;
-export const CHILDREN_LIMIT = 100;
-
-function around<T>(list: T[], index: number, radius: number): T[] {
-  if (list.length <= radius * 2 + 1) return list;
-  const start = Math.max(0, Math.min(index - radius, list.length - (radius * 2 + 1)));
-  return list.slice(start, start + radius * 2 + 1);
-}
-
-/**
- * SPEC §3 Page props of one published page. Only what any visitor may see goes in here: member
- * state (completion, bookmarks, access decisions) comes from `/api`.
- */
 // Where each page stands among its siblings, computed once per sibling list (not per page).
 const positions = new WeakMap<PageRow[], Map<string, number>>();
-function siblingsOf(page: PageRow, childrenOf: Map<string | null, PageRow[]>): PageRow[] {
-  const all = childrenOf.get(page.parentId) ?? childrenOf.get(null) ?? [];
-  let indexOf = positions.get(all);
+function indexAmong(page: PageRow, siblings: PageRow[]): number {
+  let indexOf = positions.get(siblings);
   if (!indexOf) {
-    indexOf = new Map(all.map((p, i) => [p.id, i]));
-    positions.set(all, indexOf);
+    indexOf = new Map(siblings.map((p, i) => [p.id, i]));
+    positions.set(siblings, indexOf);
   }
-  return around(all, indexOf.get(page.id) ?? 0, SIBLING_WINDOW);
+  return indexOf.get(page.id) ?? 0;
 }
 
+/** SPEC §3 Page props of one published page, from its live fields, with core's `buildPageProps`. */
 export function buildPageProps(args: { page: PageRow; byId: Map<string, PageRow>; childrenOf: Map<string | null, PageRow[]> }): PageProps {
   const { page, byId, childrenOf } = args;
-  const references: Record<string, PageReference> = {};
-  for (const id of referencedPageIds(page.blocks.blocks)) {
-    const target = byId.get(id);
-    if (target) references[id] = toReference(target);
-  }
-  const [schedule] = page.schedules;
-  return pagePropsSchema.parse({
-    ...page.display,
-    page_id: page.id,
-    root_id: page.rootId,
-    content_root_id: page.contentRootId,
-    page_title: page.title,
-    page_content_type: page.contentType,
-    page_data: { path: page.path },
-    attributes: { ...page.attributes, 'page.title': { type: 'string', value: page.title } },
-    blocks: page.blocks.blocks,
-    references,
-    siblings: siblingsOf(page, childrenOf).map(toReference),
-    children: (childrenOf.get(page.id) ?? []).slice(0, CHILDREN_LIMIT).map(toReference),
-    page_access: { granted: true, reason: null, data: null },
-    is_progress_root: page.access.is_progress_root,
-    page_schedule: schedule ?? null,
-    page_schedules: page.schedules,
-    page_actions: page.actions.filter((a) => a.action_type !== 'track_progress'),
-    color_mode: page.colorMode,
-    background_color: page.backgroundColor,
-    og_title: page.ogTitle ?? page.title,
-    og_description: page.ogDescription ?? page.description,
-    og_image: page.ogImage ?? page.image,
-    is_commentable: page.isCommentable,
-    message_thread_id: page.messageThreadId,
-  });
+  const siblings = childrenOf.get(page.parentId) ?? childrenOf.get(null) ?? [];
+  return buildPagePropsOf(
+    {
+      id: page.id,
+      root_id: page.rootId,
+      content_root_id: page.contentRootId,
+      content_type: page.contentType as PageContentType,
+      message_thread_id: page.messageThreadId,
+      fields: liveDraftOf(page),
+    },
+    {
+      find: (id) => byId.get(id),
+      toReference,
+      siblings,
+      siblingIndex: indexAmong(page, siblings),
+      children: childrenOf.get(page.id) ?? [],
+    },
+  );
 }
 
 /**

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, Outlet, useLocation, useParams } from 'react-router';
+import { Arrow } from '../../Arrow';
 import { Button } from '../../Button';
 import { appsQuery } from '../../lib/studio-queries';
 import { StateMessage } from '../../StateMessage';
@@ -44,9 +45,7 @@ export function AppLayout() {
     <div className={styles.shell}>
       <div className={styles.top}>
         <Link to="/" className={styles.back}>
-          <span aria-hidden="true" className={styles.arrow}>
-            ‹
-          </span>
+          <Arrow direction="back" />
           {t('appShell.allApps')}
         </Link>
         <p className={styles.appName}>

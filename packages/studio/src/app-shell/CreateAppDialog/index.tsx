@@ -5,7 +5,7 @@ import { Button } from '../../Button';
 import { describeError } from '../../lib/describe-error';
 import { Dialog, DialogActions } from '../../pages/Dialog';
 import { InlineAlert } from '../../pages/InlineAlert';
-import { TextField } from '../../TextField';
+import { TextField } from '../../controls/TextField';
 import { createAppErrorsFromServer, slugFromName, slugProblem, validateCreateApp, type CreateAppErrors } from '../create-app-form';
 import { useCreateApp } from '../use-create-app';
 

@@ -1,6 +1,7 @@
-import { useId, type Ref } from 'react';
+import type { Ref } from 'react';
 import { isHexColor, normalizeHex } from '@tessera/core/theme-math';
-import { describedBy, FieldMessage } from '../FieldMessage';
+import { Field } from '../Field';
+import field from '../field.module.css';
 import styles from './styles.module.css';
 
 type Props = {
@@ -21,52 +22,34 @@ type Props = {
 
 /** A colour as a native picker plus a hex text field, kept in step; the text is what is saved. */
 export function ColorField({ label, pickerLabel, hint, value, onChange, fallback, error, warning, name, ref }: Props) {
-  const id = useId();
-  const hintId = `${id}-hint`;
-  const errorId = `${id}-error`;
-  const warningId = `${id}-warning`;
   const shown = isHexColor(value) ? normalizeHex(value) : normalizeHex(fallback);
   return (
-    <div className={styles.field}>
-      <label className={styles.label} htmlFor={id}>
-        {label}
-      </label>
-      {hint ? (
-        <p id={hintId} className={styles.hint}>
-          {hint}
-        </p>
-      ) : null}
-      <div className={styles.row}>
-        <input
-          className={styles.picker}
-          type="color"
-          aria-label={pickerLabel}
-          value={shown}
-          onChange={(event) => onChange(event.target.value)}
-        />
-        <input
-          ref={ref}
-          id={id}
-          name={name}
-          className={styles.hex}
-          type="text"
-          inputMode="text"
-          autoComplete="off"
-          autoCapitalize="none"
-          spellCheck={false}
-          maxLength={7}
-          value={value}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy(hint && hintId, error && errorId, warning && warningId)}
-          onChange={(event) => onChange(event.target.value.trim())}
-        />
-      </div>
-      {error ? <FieldMessage id={errorId}>{error}</FieldMessage> : null}
-      {warning ? (
-        <FieldMessage id={warningId} tone="warning">
-          {warning}
-        </FieldMessage>
-      ) : null}
-    </div>
+    <Field label={label} hint={hint} error={error} warning={warning}>
+      {(control) => (
+        <div className={styles.row}>
+          <input
+            className={styles.picker}
+            type="color"
+            aria-label={pickerLabel}
+            value={shown}
+            onChange={(event) => onChange(event.target.value)}
+          />
+          <input
+            {...control}
+            ref={ref}
+            name={name}
+            className={`${field.control} ${styles.hex}`}
+            type="text"
+            inputMode="text"
+            autoComplete="off"
+            autoCapitalize="none"
+            spellCheck={false}
+            maxLength={7}
+            value={value}
+            onChange={(event) => onChange(event.target.value.trim())}
+          />
+        </div>
+      )}
+    </Field>
   );
 }

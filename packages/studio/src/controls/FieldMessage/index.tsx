@@ -12,4 +12,4 @@ export function FieldMessage({ id, tone = 'error', children }: { id: string; ton
   );
 }
 
-export const describedBy = (...ids: (string | false | undefined)[]) => ids.filter(Boolean).join(' ') || undefined;
+export const describedBy = (...ids: (string | false | null | undefined)[]) => ids.filter(Boolean).join(' ') || undefined;

@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { describedBy, FieldMessage } from '../FieldMessage';
+import field from '../field.module.css';
 import styles from './styles.module.css';
 
 export type RadioOption<V extends string> = { value: V; label: string; hint?: string; visual?: ReactNode };
@@ -23,13 +24,13 @@ export function RadioGroup<V extends string>({ legend, hint, name, value, option
   const errorId = `${id}-error`;
   return (
     <fieldset
-      className={styles.group}
+      className={field.group}
       aria-describedby={describedBy(hint && hintId, error && errorId)}
       aria-invalid={error ? true : undefined}
     >
-      <legend className={styles.legend}>{legend}</legend>
+      <legend className={field.legend}>{legend}</legend>
       {hint ? (
-        <p id={hintId} className={styles.hint}>
+        <p id={hintId} className={field.hint}>
           {hint}
         </p>
       ) : null}

@@ -1,6 +1,6 @@
-import { useId, type Ref } from 'react';
-import { describedBy, FieldMessage } from '../FieldMessage';
-import styles from './styles.module.css';
+import type { Ref } from 'react';
+import { Field } from '../Field';
+import field from '../field.module.css';
 
 export type SelectOption = { value: string; label: string; lang?: string };
 
@@ -15,37 +15,19 @@ type Props = {
   ref?: Ref<HTMLSelectElement>;
 };
 
+/** A labelled native select, with its hint and error tied to it. */
 export function SelectField({ label, hint, value, options, onChange, error, name, ref }: Props) {
-  const id = useId();
-  const hintId = `${id}-hint`;
-  const errorId = `${id}-error`;
   return (
-    <div className={styles.field}>
-      <label className={styles.label} htmlFor={id}>
-        {label}
-      </label>
-      {hint ? (
-        <p id={hintId} className={styles.hint}>
-          {hint}
-        </p>
-      ) : null}
-      <select
-        ref={ref}
-        id={id}
-        name={name}
-        className={styles.select}
-        value={value}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(hint && hintId, error && errorId)}
-        onChange={(event) => onChange(event.target.value)}
-      >
-        {options.map((option) => (
-          <option key={option.value} value={option.value} lang={option.lang}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-      {error ? <FieldMessage id={errorId}>{error}</FieldMessage> : null}
-    </div>
+    <Field label={label} hint={hint} error={error}>
+      {(control) => (
+        <select {...control} ref={ref} name={name} className={field.control} value={value} onChange={(event) => onChange(event.target.value)}>
+          {options.map((option) => (
+            <option key={option.value} value={option.value} lang={option.lang}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      )}
+    </Field>
   );
 }

@@ -1,4 +1,5 @@
 import { useId, type ReactNode, type Ref } from 'react';
+import field from '../field.module.css';
 import styles from './styles.module.css';
 
 type Props = {
@@ -32,11 +33,11 @@ export function Switch({ label, hint, checked, onChange, name, ref, children }: 
         />
         <span className={styles.track} aria-hidden="true" />
         <div className={styles.text}>
-          <label className={styles.label} htmlFor={id}>
+          <label className={`${field.label} ${styles.label}`} htmlFor={id}>
             {label}
           </label>
           {hint ? (
-            <p id={hintId} className={styles.hint}>
+            <p id={hintId} className={field.hint}>
               {hint}
             </p>
           ) : null}

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { StudioPageSummary } from '@tessera/core/api/studio-pages';
 import { Button } from '../../Button';
 import { Dialog, DialogActions } from '../Dialog';
-import { SelectField } from '../SelectField';
+import { SelectField } from '../../controls/SelectField';
 import { childrenByParent, indentLabel, possibleParents, type MoveTarget } from '../lib/page-tree';
 import styles from './styles.module.css';
 

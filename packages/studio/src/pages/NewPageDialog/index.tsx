@@ -3,11 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { createPageContract, type StudioPageSummary } from '@tessera/core/api/studio-pages';
 import { pageContentTypes, type PageContentType } from '@tessera/core/entities/page';
 import { Button } from '../../Button';
-import { TextField } from '../../TextField';
+import { TextField } from '../../controls/TextField';
 import { translateFieldMessage } from '../../lib/describe-error';
 import { Dialog, DialogActions } from '../Dialog';
 import { InlineAlert } from '../InlineAlert';
-import { SelectField } from '../SelectField';
+import { SelectField } from '../../controls/SelectField';
 import { describePageError, fieldErrorsOf } from '../lib/page-errors';
 import { indentLabel, visibleRows } from '../lib/page-tree';
 

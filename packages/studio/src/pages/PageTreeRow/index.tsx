@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type CSSProperties, type DragEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { Badge } from '../../Badge';
 import { ActionsMenu, type MenuAction } from '../ActionsMenu';
 import type { DropZone, TreeRow } from '../lib/page-tree';
 import styles from './styles.module.css';
@@ -41,11 +42,11 @@ export function PageTreeRow(props: Props) {
   const metaId = `${domId}-meta`;
   const hasChildren = row.childCount > 0;
   const badges = [
-    page.is_home ? { key: 'home', text: t('pages.badges.home'), tone: styles.home } : null,
+    page.is_home ? { key: 'home', text: t('pages.badges.home'), tone: 'brand' as const } : null,
     !page.is_published
-      ? { key: 'unpublished', text: t('pages.badges.notPublished'), tone: styles.unpublished }
+      ? { key: 'unpublished', text: t('pages.badges.notPublished'), tone: 'neutral' as const }
       : page.has_draft
-        ? { key: 'draft', text: t('pages.badges.draft'), tone: styles.draft }
+        ? { key: 'draft', text: t('pages.badges.draft'), tone: 'warning' as const }
         : null,
   ].filter((badge) => badge !== null);
 
@@ -117,9 +118,9 @@ export function PageTreeRow(props: Props) {
               </Link>
             )}
             {badges.map((badge) => (
-              <span key={badge.key} className={`${styles.badge} ${badge.tone}`}>
+              <Badge key={badge.key} tone={badge.tone}>
                 {badge.text}
-              </span>
+              </Badge>
             ))}
           </div>
           <p id={metaId} className={styles.meta}>

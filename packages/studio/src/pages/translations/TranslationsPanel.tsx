@@ -10,6 +10,7 @@ import { languageName } from '../../lib/format';
 import { studioAppQuery } from '../../lib/studio-queries';
 import { translationsQuery } from '../lib/page-queries';
 import { TranslationEditor } from './TranslationEditor';
+import { TranslationStatus } from './TranslationStatus';
 import { translatableFields } from './lib/translatable-fields';
 import styles from './TranslationsPanel.module.css';
 
@@ -79,13 +80,13 @@ export function TranslationsPanel({ appId, pageId, draft }: Props) {
           <span className={styles.languageName} lang={defaultLocale}>
             {name(defaultLocale)}
           </span>
-          <span className={`${styles.status} ${styles.main}`}>{t('pages.translations.status.defaultLanguage')}</span>
+          <TranslationStatus status="defaultLanguage" />
           <span className={styles.note}>{t('pages.translations.defaultNote')}</span>
         </li>
         {others.map((translation) => (
           <li key={translation.locale} className={styles.language}>
             <span className={styles.languageName}>{name(translation.locale)}</span>
-            <span className={`${styles.status} ${styles[translation.status]}`}>{t(`pages.translations.status.${translation.status}`)}</span>
+            <TranslationStatus status={translation.status} />
             <Button
               ref={(element) => {
                 if (element) buttons.current.set(translation.locale, element);

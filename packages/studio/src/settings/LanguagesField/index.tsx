@@ -1,12 +1,13 @@
 import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { locales, type Locale } from '@tessera/core/entities/app';
+import { NATIVE_NAMES } from '@tessera/core/locale-names';
 import { describedBy, FieldMessage } from '../../controls/FieldMessage';
 import { SelectField } from '../../controls/SelectField';
 import { languageName } from '../../lib/format';
-import { NATIVE_NAMES } from '../native-names';
 import type { SectionProps } from '../section-props';
 import { FormSection } from '../../controls/FormSection';
+import field from '../../controls/field.module.css';
 import styles from './styles.module.css';
 
 /**
@@ -36,9 +37,9 @@ export function LanguagesField({ values, errors, onChange }: SectionProps) {
 
   return (
     <FormSection title={t('settings.languages.title')} lead={t('settings.languages.lead')}>
-      <fieldset className={styles.group} aria-describedby={describedBy(hintId, errors.languages && errorId)}>
-        <legend className={styles.legend}>{t('settings.languages.offered')}</legend>
-        <p id={hintId} className={styles.hint}>
+      <fieldset className={field.group} aria-describedby={describedBy(hintId, errors.languages && errorId)}>
+        <legend className={field.legend}>{t('settings.languages.offered')}</legend>
+        <p id={hintId} className={field.hint}>
           {t('settings.languages.offeredHint')}
         </p>
         <ul className={styles.grid}>

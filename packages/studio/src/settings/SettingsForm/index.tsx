@@ -6,7 +6,7 @@ import { FormSection } from '../../controls/FormSection';
 import { Switch } from '../../controls/Switch';
 import { SaveBar } from '../../controls/SaveBar';
 import { describeError } from '../../lib/describe-error';
-import { TextField } from '../../TextField';
+import { TextField } from '../../controls/TextField';
 import { AccessSection } from '../AccessSection';
 import { LanguagesField } from '../LanguagesField';
 import {

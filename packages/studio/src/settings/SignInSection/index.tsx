@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Switch } from '../../controls/Switch';
-import { TextField } from '../../TextField';
+import { TextField } from '../../controls/TextField';
 import type { SectionProps } from '../section-props';
 import { FormSection } from '../../controls/FormSection';
 

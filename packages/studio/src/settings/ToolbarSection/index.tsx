@@ -3,7 +3,7 @@ import { isHexColor, textColorFor } from '@tessera/core/theme-math';
 import { ColorField } from '../../controls/ColorField';
 import { RadioGroup } from '../../controls/RadioGroup';
 import { Switch } from '../../controls/Switch';
-import { TextField } from '../../TextField';
+import { TextField } from '../../controls/TextField';
 import type { SectionProps } from '../section-props';
 import { FormSection } from '../../controls/FormSection';
 import styles from './styles.module.css';

@@ -1,9 +1,9 @@
 import type { TFunction } from 'i18next';
 import type { z } from 'zod';
 import { pagePathSchema } from '@tessera/core/entities/page';
+import type { Parsed } from '../../../controls/DraftTextField';
 import { translateFieldMessage } from '../../../lib/describe-error';
 
-export type Parsed<T> = { ok: true; value: T } | { ok: false; error: string };
 
 // Core's messages are English source strings; the ones these fields raise get the studio's words.
 // Read from the schema itself, so a reworded rule cannot fall out of step with this table.
@@ -28,27 +28,6 @@ export function parseWith<T>(schema: z.ZodType<T>, value: unknown, t: TFunction)
 
 /** Optional texts are stored as null when empty, so "no description" is one value, not two. */
 export const emptyToNull = (text: string): string | null => (text.trim() === '' ? null : text);
-
-/**
- * Date-times are stored as ISO strings with an offset and edited in a datetime-local input. The
- * wall time shown is the one stored, and the offset written is the owner's own for that date, so
- * what the owner typed is what members read (as the block schedule fields do).
- */
-export function toLocalInput(iso: string | null | undefined): string {
-  const match = iso ? /^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2})/.exec(iso) : null;
-  return match?.[1] ?? '';
-}
-
-export function fromLocalInput(local: string): string | null {
-  if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/.test(local)) return null;
-  const date = new Date(`${local}:00`);
-  if (Number.isNaN(date.getTime())) return null;
-  const offset = -date.getTimezoneOffset();
-  const sign = offset >= 0 ? '+' : '-';
-  const hours = String(Math.floor(Math.abs(offset) / 60)).padStart(2, '0');
-  const minutes = String(Math.abs(offset) % 60).padStart(2, '0');
-  return `${local}:00${sign}${hours}:${minutes}`;
-}
 
 /** A comparable instant, for "ends after it starts". */
 export const instantOf = (iso: string | null) => (iso ? Date.parse(iso) : Number.NaN);

@@ -1,12 +1,14 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { accessNodeSchema, schedulePeriods, type AccessNode } from '@tessera/core/entities/page';
-import { SelectField } from '../../SelectField';
-import { DraftTextField } from '../controls/DraftTextField';
+import { SelectField } from '../../../controls/SelectField';
+import { DraftTextField, type Parsed } from '../../../controls/DraftTextField';
 import { Section } from '../controls/Section';
-import { SwitchField } from '../controls/SwitchField';
+import { Switch } from '../../../controls/Switch';
+import field from '../../../controls/field.module.css';
 import styles from '../controls/controls.module.css';
-import { durationUnits, fromLocalInput, parseWith, secondsOf, splitDuration, toLocalInput, type DurationUnit, type Parsed } from '../lib/draft-fields';
+import { fromLocalInput, toLocalInput } from '../../../lib/datetime-local';
+import { durationUnits, parseWith, secondsOf, splitDuration, type DurationUnit } from '../lib/draft-fields';
 import type { SectionProps } from './types';
 
 type UnlockMode = 'date' | 'duration' | 'period';
@@ -46,30 +48,30 @@ export function AccessSection({ draft, onChange }: SectionProps) {
 
   return (
     <Section title={t('pages.settings.access.title')} summary={summary}>
-      <SwitchField
+      <Switch
         label={t('pages.settings.access.inherit')}
-        description={t('pages.settings.access.inheritHint')}
+        hint={t('pages.settings.access.inheritHint')}
         checked={access.inherit}
         onChange={(inherit) => set({ inherit })}
       />
       {access.inherit ? null : (
         <fieldset className={styles.group}>
           <legend className={styles.legend}>{t('pages.settings.access.rules')}</legend>
-          <SwitchField
+          <Switch
             label={t('pages.settings.access.private')}
-            description={t('pages.settings.access.privateHint')}
+            hint={t('pages.settings.access.privateHint')}
             checked={access.is_private}
             onChange={(is_private) => set({ is_private })}
           />
-          <SwitchField
+          <Switch
             label={t('pages.settings.access.signIn')}
-            description={t('pages.settings.access.signInHint')}
+            hint={t('pages.settings.access.signInHint')}
             checked={access.require_authentication}
             onChange={(require_authentication) => set({ require_authentication })}
           />
-          <SwitchField
+          <Switch
             label={t('pages.settings.access.purchase')}
-            description={t('pages.settings.access.purchaseHint')}
+            hint={t('pages.settings.access.purchaseHint')}
             checked={access.require_purchase}
             onChange={(require_purchase) => set({ require_purchase })}
           />
@@ -94,24 +96,24 @@ export function AccessSection({ draft, onChange }: SectionProps) {
               dir="ltr"
             />
           ) : null}
-          <SwitchField
+          <Switch
             label={t('pages.settings.access.browsing')}
-            description={t('pages.settings.access.browsingHint')}
+            hint={t('pages.settings.access.browsingHint')}
             checked={access.allow_browsing}
             onChange={(allow_browsing) => set({ allow_browsing })}
           />
-          <SwitchField
+          <Switch
             label={t('pages.settings.access.scheduled')}
-            description={t('pages.settings.access.scheduledHint')}
+            hint={t('pages.settings.access.scheduledHint')}
             checked={access.is_scheduled}
             onChange={(is_scheduled) => set({ is_scheduled })}
           />
           {access.is_scheduled ? <UnlockFields access={access} set={set} /> : null}
         </fieldset>
       )}
-      <SwitchField
+      <Switch
         label={t('pages.settings.access.progressRoot')}
-        description={t('pages.settings.access.progressRootHint')}
+        hint={t('pages.settings.access.progressRootHint')}
         checked={access.is_progress_root}
         onChange={(is_progress_root) => set({ is_progress_root })}
       />
@@ -147,7 +149,7 @@ function UnlockFields({ access, set }: { access: AccessNode; set: (patch: Partia
   return (
     <>
       <fieldset className={styles.radios}>
-        <legend className={styles.label}>{t('pages.settings.access.unlocks')}</legend>
+        <legend className={field.label}>{t('pages.settings.access.unlocks')}</legend>
         {(['date', 'duration', 'period'] as const).map((option) => (
           <label key={option} className={styles.radio}>
             <input type="radio" name={name} checked={mode === option} onChange={() => choose(option)} />
@@ -216,7 +218,7 @@ function UnlockFields({ access, set }: { access: AccessNode; set: (patch: Partia
               </>
             )}
           </div>
-          <p className={styles.hint}>{t(mode === 'duration' ? 'pages.settings.access.durationHint' : 'pages.settings.access.periodHint')}</p>
+          <p className={field.hint}>{t(mode === 'duration' ? 'pages.settings.access.durationHint' : 'pages.settings.access.periodHint')}</p>
         </>
       )}
     </>

@@ -1,8 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { pageActionSchema, type PageAction } from '@tessera/core/entities/page';
-import { SelectField } from '../../SelectField';
-import { DraftTextField } from '../controls/DraftTextField';
+import { SelectField } from '../../../controls/SelectField';
+import { DraftTextField } from '../../../controls/DraftTextField';
 import { Section } from '../controls/Section';
+import field from '../../../controls/field.module.css';
 import styles from '../controls/controls.module.css';
 import { emptyToNull, parseWith } from '../lib/draft-fields';
 import type { SectionProps } from './types';
@@ -28,7 +29,7 @@ export function ActionsSection({ draft, onChange }: SectionProps) {
       title={t('pages.settings.actions.title')}
       summary={shown.length > 0 ? t('pages.settings.common.countSummary', { count: shown.length }) : t('pages.settings.common.none')}
     >
-      <p className={styles.hint}>{t('pages.settings.actions.hint')}</p>
+      <p className={field.hint}>{t('pages.settings.actions.hint')}</p>
       {shown.length > 0 ? (
         <ol className={styles.list}>
           {shown.map((action, index) => (

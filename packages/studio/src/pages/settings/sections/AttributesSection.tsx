@@ -1,10 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { attributeTypes, BUILT_IN_ATTRIBUTES, MEMBER_ATTRIBUTE_PREFIX, pageAttributeSchema, type PageAttribute } from '@tessera/core/entities/page';
-import { SelectField } from '../../SelectField';
-import { DraftTextField } from '../controls/DraftTextField';
+import { SelectField } from '../../../controls/SelectField';
+import { DraftTextField, type Parsed } from '../../../controls/DraftTextField';
 import { Section } from '../controls/Section';
+import field from '../../../controls/field.module.css';
 import styles from '../controls/controls.module.css';
-import { ATTRIBUTE_SLUG, emptyToNull, parseWith, type Parsed } from '../lib/draft-fields';
+import { ATTRIBUTE_SLUG, emptyToNull, parseWith } from '../lib/draft-fields';
 import type { SectionProps } from './types';
 
 type AttributeType = PageAttribute['type'];
@@ -46,19 +47,19 @@ export function AttributesSection({ draft, onChange }: SectionProps) {
       title={t('pages.settings.attributes.title')}
       summary={own.length > 0 ? t('pages.settings.common.countSummary', { count: own.length }) : t('pages.settings.common.none')}
     >
-      <p className={styles.hint}>{t('pages.settings.attributes.hint')}</p>
+      <p className={field.hint}>{t('pages.settings.attributes.hint')}</p>
       <ul className={styles.list} aria-label={t('pages.settings.attributes.builtIn')}>
         <li className={styles.readOnly}>
           <span className={styles.slug} dir="ltr">
             page.title
           </span>
-          <span className={styles.hint}>{t('pages.settings.attributes.pageTitle', { title: draft.title })}</span>
+          <span className={field.hint}>{t('pages.settings.attributes.pageTitle', { title: draft.title })}</span>
         </li>
         <li className={styles.readOnly}>
           <span className={styles.slug} dir="ltr">
             member.first_name
           </span>
-          <span className={styles.hint}>{t('pages.settings.attributes.memberFields')}</span>
+          <span className={field.hint}>{t('pages.settings.attributes.memberFields')}</span>
         </li>
       </ul>
       {own.length > 0 ? (

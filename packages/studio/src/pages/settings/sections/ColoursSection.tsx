@@ -4,9 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { blockColors, type BlockColor, type ColorMode } from '@tessera/core/entities/page';
 import { defaultTheme } from '@tessera/core/entities/theme';
 import { themeCssVariables } from '@tessera/core/theme-math';
-import { SelectField } from '../../SelectField';
+import { SelectField } from '../../../controls/SelectField';
 import { studioAppQuery } from '../../../lib/studio-queries';
 import { Section } from '../controls/Section';
+import field from '../../../controls/field.module.css';
 import styles from '../controls/controls.module.css';
 import type { SectionProps } from './types';
 
@@ -38,7 +39,7 @@ export function ColoursSection({ draft, onChange, appId }: SectionProps & { appI
         ]}
       />
       <fieldset className={styles.radios}>
-        <legend className={styles.label}>{t('pages.settings.colours.background')}</legend>
+        <legend className={field.label}>{t('pages.settings.colours.background')}</legend>
         <div className={styles.swatches}>
           {choices.map((color) => (
             <label key={color ?? 'none'} className={styles.swatchChoice}>

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { pageDisplayFlagsSchema, type PageDisplayFlags } from '@tessera/core/entities/page';
 import { Section } from '../controls/Section';
-import { SwitchField } from '../controls/SwitchField';
+import { Switch } from '../../../controls/Switch';
 import type { SectionProps } from './types';
 
 const FLAGS = Object.keys(pageDisplayFlagsSchema.shape) as (keyof PageDisplayFlags)[];
@@ -12,10 +12,10 @@ export function DisplaySection({ draft, onChange }: SectionProps) {
   return (
     <Section title={t('pages.settings.display.title')}>
       {FLAGS.map((flag) => (
-        <SwitchField
+        <Switch
           key={flag}
           label={t(`pages.settings.display.flags.${flag}`)}
-          description={t(`pages.settings.display.hints.${flag}`)}
+          hint={t(`pages.settings.display.hints.${flag}`)}
           checked={draft[flag]}
           onChange={(checked) => onChange({ [flag]: checked })}
         />

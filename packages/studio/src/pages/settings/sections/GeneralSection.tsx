@@ -1,9 +1,11 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { pageDraftSchema } from '@tessera/core/api/studio-pages';
 import { pagePathSchema } from '@tessera/core/entities/page';
-import { DraftTextField } from '../controls/DraftTextField';
+import { DraftTextField } from '../../../controls/DraftTextField';
+import { Field } from '../../../controls/Field';
 import { Section } from '../controls/Section';
+import field from '../../../controls/field.module.css';
 import styles from '../controls/controls.module.css';
 import { emptyToNull, parseWith } from '../lib/draft-fields';
 import type { SectionProps } from './types';
@@ -65,7 +67,6 @@ export function GeneralSection({ draft, onChange }: SectionProps) {
 /** Tags as removable chips; Enter or a comma adds what was typed. */
 function TagsField({ tags, onChange }: { tags: string[]; onChange: (tags: string[]) => void }) {
   const { t } = useTranslation();
-  const id = useId();
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
 
@@ -79,58 +80,49 @@ function TagsField({ tags, onChange }: { tags: string[]; onChange: (tags: string
   }
 
   return (
-    <div className={styles.field}>
-      <label htmlFor={id} className={styles.label}>
-        {t('pages.settings.general.tags')}
-      </label>
-      <p id={`${id}-hint`} className={styles.hint}>
-        {t('pages.settings.general.tagsHint')}
-      </p>
-      {tags.length > 0 ? (
-        <ul className={styles.chips} aria-label={t('pages.settings.general.tagList')}>
-          {tags.map((tag) => (
-            <li key={tag} className={styles.chip}>
-              {tag}
-              <button
-                type="button"
-                className={styles.chipRemove}
-                aria-label={t('pages.settings.general.removeTag', { tag })}
-                onClick={() => onChange(tags.filter((candidate) => candidate !== tag))}
-              >
-                ×
-              </button>
-            </li>
-          ))}
-        </ul>
-      ) : null}
-      <div className={styles.row}>
-        <input
-          id={id}
-          className={styles.input}
-          value={text}
-          maxLength={50}
-          aria-describedby={[`${id}-hint`, error ? `${id}-error` : ''].filter(Boolean).join(' ')}
-          aria-invalid={error ? true : undefined}
-          onChange={(event) => {
-            setText(event.target.value);
-            setError(null);
-          }}
-          onKeyDown={(event) => {
-            if (event.key === 'Enter' || event.key === ',') {
-              event.preventDefault();
-              if (text.trim()) add();
-            }
-          }}
-        />
-        <button type="button" className={styles.textButton} onClick={add} style={{ flex: 'none' }}>
-          {t('pages.settings.general.addTag')}
-        </button>
-      </div>
-      {error ? (
-        <p id={`${id}-error`} className={styles.error}>
-          {error}
-        </p>
-      ) : null}
-    </div>
+    <Field label={t('pages.settings.general.tags')} hint={t('pages.settings.general.tagsHint')} error={error}>
+      {(control) => (
+        <>
+          {tags.length > 0 ? (
+            <ul className={styles.chips} aria-label={t('pages.settings.general.tagList')}>
+              {tags.map((tag) => (
+                <li key={tag} className={styles.chip}>
+                  {tag}
+                  <button
+                    type="button"
+                    className={styles.chipRemove}
+                    aria-label={t('pages.settings.general.removeTag', { tag })}
+                    onClick={() => onChange(tags.filter((candidate) => candidate !== tag))}
+                  >
+                    ×
+                  </button>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+          <div className={styles.row}>
+            <input
+              {...control}
+              className={field.control}
+              value={text}
+              maxLength={50}
+              onChange={(event) => {
+                setText(event.target.value);
+                setError(null);
+              }}
+              onKeyDown={(event) => {
+                if (event.key === 'Enter' || event.key === ',') {
+                  event.preventDefault();
+                  if (text.trim()) add();
+                }
+              }}
+            />
+            <button type="button" className={styles.textButton} onClick={add} style={{ flex: 'none' }}>
+              {t('pages.settings.general.addTag')}
+            </button>
+          </div>
+        </>
+      )}
+    </Field>
   );
 }

@@ -1,10 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { pageScheduleSchema, scheduleScopes, type PageSchedule } from '@tessera/core/entities/page';
-import { SelectField } from '../../SelectField';
-import { DraftTextField } from '../controls/DraftTextField';
+import { SelectField } from '../../../controls/SelectField';
+import { DraftTextField } from '../../../controls/DraftTextField';
 import { Section } from '../controls/Section';
+import field from '../../../controls/field.module.css';
 import styles from '../controls/controls.module.css';
-import { fromLocalInput, instantOf, parseWith, toLocalInput } from '../lib/draft-fields';
+import { fromLocalInput, toLocalInput } from '../../../lib/datetime-local';
+import { instantOf, parseWith } from '../lib/draft-fields';
 import type { SectionProps } from './types';
 
 // pageDraftSchema caps schedules at 20; the add button goes away there rather than fail on save.
@@ -24,7 +26,7 @@ export function SchedulesSection({ draft, onChange }: SectionProps) {
       title={t('pages.settings.schedules.title')}
       summary={schedules.length > 0 ? t('pages.settings.common.countSummary', { count: schedules.length }) : t('pages.settings.common.none')}
     >
-      <p className={styles.hint}>{t('pages.settings.schedules.hint')}</p>
+      <p className={field.hint}>{t('pages.settings.schedules.hint')}</p>
       {schedules.length > 0 ? (
         <ol className={styles.list}>
           {schedules.map((schedule, index) => {

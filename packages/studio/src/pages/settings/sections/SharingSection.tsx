@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { pageDraftSchema } from '@tessera/core/api/studio-pages';
-import { DraftTextField } from '../controls/DraftTextField';
+import { DraftTextField } from '../../../controls/DraftTextField';
 import { Section } from '../controls/Section';
-import styles from '../controls/controls.module.css';
+import field from '../../../controls/field.module.css';
 import { emptyToNull, parseWith } from '../lib/draft-fields';
 import type { SectionProps } from './types';
 
@@ -14,7 +14,7 @@ export function SharingSection({ draft, onChange }: SectionProps) {
   const { t } = useTranslation();
   return (
     <Section title={t('pages.settings.sharing.title')}>
-      <p className={styles.hint}>{t('pages.settings.sharing.hint')}</p>
+      <p className={field.hint}>{t('pages.settings.sharing.hint')}</p>
       <DraftTextField
         label={t('pages.settings.sharing.ogTitle')}
         value={draft.og_title}

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { deleteTranslationContract, saveTranslationContract, type StudioTranslation } from '@tessera/core/api/studio-pages';
 import { RTL_LOCALES, type Locale } from '@tessera/core/entities/app';
 import { Button } from '../../../Button';
+import { Arrow } from '../../../Arrow';
 import { VisuallyHidden } from '../../../VisuallyHidden';
 import { languageName } from '../../../lib/format';
 import { studioApi } from '../../../lib/studio-api';
@@ -11,7 +12,9 @@ import { Dialog, DialogActions } from '../../Dialog';
 import { InlineAlert } from '../../InlineAlert';
 import { describePageError } from '../../lib/page-errors';
 import { translationsQuery } from '../../lib/page-queries';
+import { TranslationStatus } from '../TranslationStatus';
 import { contentFrom, plainText, valuesFrom, type TranslatableField } from '../lib/translatable-fields';
+import fieldStyles from '../../../controls/field.module.css';
 import styles from './styles.module.css';
 
 type Props = {
@@ -85,18 +88,16 @@ export function TranslationEditor({ appId, pageId, translation, defaultLocale, f
   return (
     <div className={styles.editor}>
       <button type="button" className={styles.back} onClick={onBack}>
-        <span aria-hidden="true" className={styles.arrow}>
-          ‹
-        </span>
+        <Arrow direction="back" />
         {t('pages.translations.back')}
       </button>
       <div className={styles.title}>
         <h2 ref={headingRef} id={headingId} tabIndex={-1} className={styles.heading}>
           {t('pages.translations.editorTitle', { language })}
         </h2>
-        <span className={`${styles.status} ${styles[translation.status]}`}>{t(`pages.translations.status.${translation.status}`)}</span>
+        <TranslationStatus status={translation.status} />
       </div>
-      <p className={styles.hint}>{t('pages.translations.fallback', { language: defaultLanguage })}</p>
+      <p className={fieldStyles.hint}>{t('pages.translations.fallback', { language: defaultLanguage })}</p>
       <VisuallyHidden>
         <span role="status">{announcement}</span>
       </VisuallyHidden>
@@ -127,7 +128,7 @@ export function TranslationEditor({ appId, pageId, translation, defaultLocale, f
             ))}
           </fieldset>
         ))}
-        {fields.length === 1 ? <p className={styles.hint}>{t('pages.translations.onlyTitle')}</p> : null}
+        {fields.length === 1 ? <p className={fieldStyles.hint}>{t('pages.translations.onlyTitle')}</p> : null}
         <div className={styles.actions}>
           <Button isBusy={save.isPending && save.variables === 'draft'} onClick={() => save.mutate('draft')}>
             {t('pages.translations.saveDraft')}
@@ -179,7 +180,7 @@ function FieldPair({ field, value, locale, defaultLocale, language, defaultLangu
     value,
     lang: locale,
     dir,
-    className: field.kind === 'text' ? styles.input : styles.textarea,
+    className: fieldStyles.control,
     placeholder: t('pages.translations.placeholder'),
     'aria-describedby': `${id}-default ${field.kind === 'richtext' ? `${id}-html` : ''}`.trim(),
     onChange: (event: { target: { value: string } }) => onChange(event.target.value),
@@ -200,7 +201,7 @@ function FieldPair({ field, value, locale, defaultLocale, language, defaultLangu
           </label>
           {field.kind === 'text' ? <input {...input} /> : <textarea {...input} rows={field.kind === 'richtext' ? 5 : 3} />}
           {field.kind === 'richtext' ? (
-            <p id={`${id}-html`} className={styles.hint}>
+            <p id={`${id}-html`} className={fieldStyles.hint}>
               {t('pages.translations.richTextHint')}
             </p>
           ) : null}

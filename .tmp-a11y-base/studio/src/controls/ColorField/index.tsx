@@ -1,0 +1,55 @@
+import type { Ref } from 'react';
+import { isHexColor, normalizeHex } from '@tessera/core/theme-math';
+import { Field } from '../Field';
+import field from '../field.module.css';
+import styles from './styles.module.css';
+
+type Props = {
+  label: string;
+  /** The colour picker's own name ("Primary colour picker"): it sits beside the hex field. */
+  pickerLabel: string;
+  hint?: string;
+  /** The hex text as typed; may be invalid while the owner types. */
+  value: string;
+  onChange: (value: string) => void;
+  /** What the picker shows while the text is not a colour. */
+  fallback: string;
+  error?: string;
+  warning?: string;
+  name?: string;
+  ref?: Ref<HTMLInputElement>;
+};
+
+/** A colour as a native picker plus a hex text field, kept in step; the text is what is saved. */
+export function ColorField({ label, pickerLabel, hint, value, onChange, fallback, error, warning, name, ref }: Props) {
+  const shown = isHexColor(value) ? normalizeHex(value) : normalizeHex(fallback);
+  return (
+    <Field label={label} hint={hint} error={error} warning={warning}>
+      {(control) => (
+        <div className={styles.row}>
+          <input
+            className={styles.picker}
+            type="color"
+            aria-label={pickerLabel}
+            value={shown}
+            onChange={(event) => onChange(event.target.value)}
+          />
+          <input
+            {...control}
+            ref={ref}
+            name={name}
+            className={`${field.control} ${styles.hex}`}
+            type="text"
+            inputMode="text"
+            autoComplete="off"
+            autoCapitalize="none"
+            spellCheck={false}
+            maxLength={7}
+            value={value}
+            onChange={(event) => onChange(event.target.value.trim())}
+          />
+        </div>
+      )}
+    </Field>
+  );
+}

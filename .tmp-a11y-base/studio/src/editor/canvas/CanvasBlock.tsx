@@ -1,0 +1,53 @@
+import { useTranslation } from 'react-i18next';
+import { RenderBlocks } from '@tessera/blocks/RenderBlocks';
+import { parseBlock } from '@tessera/core/blocks/registry';
+import { translateFieldMessage } from '../../lib/describe-error';
+import { isCanvasMetadata } from './canvas-metadata';
+import styles from './canvas.module.css';
+
+type Props = {
+  id: string;
+  type: string;
+  props: Record<string, unknown>;
+  /** Translated name of the block type. */
+  name: string;
+  metadata: unknown;
+};
+
+const EMPTY_PAGE = { page_title: '', attributes: {}, references: {} };
+
+/**
+ * One block on the canvas, drawn by the member app's own renderer. Two differences, both so the
+ * owner can still find and fix the block: a block whose props fail its schema shows what is
+ * wrong instead of nothing, and a scheduled block is always shown (with a badge), since its window
+ * may be closed right now.
+ */
+export function CanvasBlock({ id, type, props, name, metadata }: Props) {
+  const { t } = useTranslation();
+  const page = isCanvasMetadata(metadata) ? metadata.page : EMPTY_PAGE;
+  const result = parseBlock({ id, type, props });
+  if (!result.ok) {
+    const messages = result.reason === 'invalid_props' ? result.issues.map((issue) => translateFieldMessage(issue.message, t)) : [];
+    return (
+      <div className={styles.invalid} data-block-id={id}>
+        <p className={styles.invalidTitle}>{t('editor.canvas.invalid', { block: name })}</p>
+        {messages.length > 0 ? (
+          <ul className={styles.invalidList}>
+            {[...new Set(messages)].map((message) => (
+              <li key={message}>{message}</li>
+            ))}
+          </ul>
+        ) : null}
+      </div>
+    );
+  }
+  const isScheduled = props.schedule !== null && props.schedule !== undefined;
+  return (
+    // A block with nothing to show yet (an empty text, an image without a picture) renders nothing,
+    // as it would for members; the canvas says so instead of leaving a sliver that cannot be found.
+    <div className={styles.block} data-empty-label={t('editor.canvas.empty', { block: name })}>
+      {isScheduled ? <span className={styles.badge}>{t('editor.canvas.scheduled')}</span> : null}
+      <RenderBlocks blocks={[{ id, type, props: isScheduled ? { ...props, schedule: null } : props }]} page={page} />
+    </div>
+  );
+}

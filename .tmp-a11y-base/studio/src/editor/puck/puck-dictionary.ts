@@ -1,0 +1,48 @@
+import type { Dictionary } from '@puckeditor/core';
+import type { TFunction } from 'i18next';
+
+/**
+ * Puck's own interface texts in the studio's language. Puck fills `{title}`-style placeholders
+ * itself, so the translations keep them in single braces (i18next leaves those alone).
+ */
+const KEYS = {
+  'action-selectparent': 'selectParent',
+  'action-duplicate': 'duplicate',
+  'action-delete': 'delete',
+  'label-page': 'page',
+  'label-component': 'block',
+  'outline-empty': 'outlineEmpty',
+  'outline-header-title': 'outline',
+  'outline-header-collapseall': 'collapseAll',
+  'outline-item-collapse': 'collapse',
+  'outline-item-expand': 'expand',
+  'outline-item-duplicate': 'duplicate',
+  'outline-item-delete': 'delete',
+  'drawer-category-collapse': 'categoryCollapse',
+  'drawer-category-expand': 'categoryExpand',
+  'drawer-category-other': 'other',
+  'canvas-noconfig': 'unknownBlock',
+  'field-readonly': 'readOnly',
+  'field-arrayitem-summary': 'itemSummary',
+  'field-arrayitem-duplicate': 'duplicate',
+  'field-arrayitem-delete': 'delete',
+  'viewport-zoom-in': 'zoomIn',
+  'viewport-zoom-out': 'zoomOut',
+  'viewport-zoom-auto': 'zoomAuto',
+  'viewport-toggle-menu': 'viewportMenu',
+  'viewport-switch': 'viewportSwitch',
+  'viewport-switch-default': 'viewportSwitchDefault',
+  'plugin-blocks': 'blocks',
+  'plugin-outline': 'outline',
+  'plugin-fields': 'fields',
+  'plugin-components': 'blocks',
+  'layout-maximize': 'maximize',
+  'layout-minimize': 'minimize',
+  'loader-loading': 'loading',
+  'header-undo': 'undo',
+  'header-redo': 'redo',
+} as const;
+
+export function puckDictionary(t: TFunction): Dictionary {
+  return Object.fromEntries(Object.entries(KEYS).map(([puckKey, ours]) => [puckKey, t(`editor.puck.${ours}`)]));
+}

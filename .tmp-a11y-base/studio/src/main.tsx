@@ -1,0 +1,23 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { I18nextProvider } from 'react-i18next';
+import { App } from './App';
+import { createI18n, syncDocumentLanguage } from './i18n/create-i18n';
+import { pickLocale } from './i18n/pick-locale';
+import './styles/global.css';
+
+// ?lang= lets an owner (and the end-to-end tests) force a language; otherwise follow the browser.
+const requested = new URLSearchParams(window.location.search).get('lang');
+const i18n = createI18n(pickLocale([requested, ...navigator.languages]));
+syncDocumentLanguage(i18n);
+
+const container = document.getElementById('root');
+if (!container) throw new Error('Tessera Studio: #root is missing from index.html');
+
+createRoot(container).render(
+  <StrictMode>
+    <I18nextProvider i18n={i18n}>
+      <App />
+    </I18nextProvider>
+  </StrictMode>,
+);

@@ -1,0 +1,191 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { StudioAppDetail } from '@tessera/core/api/studio-apps';
+import type { StudioTranslation } from '@tessera/core/api/studio-pages';
+import { appAccessSchema, toolbarSchema } from '@tessera/core/entities/app';
+import { BLOCK_DOCUMENT_VERSION } from '@tessera/core/entities/page';
+import { defaultTheme } from '@tessera/core/entities/theme';
+import { demoApp } from '../../test/fixtures';
+import { fakeServer, type FakeRequest } from '../../test/fake-server';
+import { draftOf, pageId } from '../test/page-fixtures';
+import { renderInStudio } from '../test/render-in-studio';
+import { TranslationsPanel } from './TranslationsPanel';
+import { contentFrom, translatableFields, valuesFrom } from './lib/translatable-fields';
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const page = pageId(2);
+const api = `/api/studio/apps/${demoApp.id}/pages/${page}/translations`;
+
+const draft = draftOf({
+  title: 'Week 1',
+  blocks: {
+    schema_version: BLOCK_DOCUMENT_VERSION,
+    blocks: [
+      { id: 'hero-1', type: 'hero_block', props: { title: 'Get strong', subtitle: 'Four sessions a week', image: 'https://cdn.test/a.jpg', ratio: 56, action_text: '' } },
+      { id: 'text-1', type: 'text_block', props: { content: '<p>Warm up <b>first</b>.</p><p>Then lift.</p>' } },
+      { id: 'unknown-1', type: 'mystery_block', props: { title: 'Not offered' } },
+    ],
+  },
+});
+
+const app: StudioAppDetail = {
+  id: demoApp.id,
+  slug: demoApp.slug,
+  name: demoApp.name,
+  access: appAccessSchema.parse({}),
+  show_made_with_badge: true,
+  languages: ['en', 'de', 'fr', 'ar'],
+  default_locale: 'en',
+  custom_domain: null,
+  google_client_id: null,
+  apple_client_id: null,
+  toolbar: toolbarSchema.parse({}),
+  theme: defaultTheme,
+  home_page_id: null,
+  app_url: 'http://demo.localhost',
+  preview_url: 'http://demo.localhost/?page-builder',
+  published_at: null,
+  has_unpublished_changes: false,
+};
+
+const translation = (locale: StudioTranslation['locale'], status: StudioTranslation['status'], content: Partial<StudioTranslation['content']> = {}): StudioTranslation => ({
+  locale,
+  status,
+  content: { page_title: null, blocks: {}, ...content },
+  updated_at: status === 'default' ? null : '2025-03-01T10:00:00.000Z',
+});
+
+function translationsServer(overrides: Record<string, (request: FakeRequest) => { status?: number; body?: unknown }> = {}) {
+  return fakeServer({
+    [`GET /api/studio/apps/${demoApp.id}`]: () => ({ body: { app } }),
+    [`GET ${api}`]: () => ({
+      body: {
+        translations: [
+          translation('en', 'default'),
+          translation('de', 'draft', { page_title: 'Woche 1' }),
+          translation('fr', 'published', { page_title: 'Semaine 1', blocks: { 'hero-1': { title: 'Devenez fort' } } }),
+          translation('ar', 'default'),
+        ],
+      },
+    }),
+    ...overrides,
+  });
+}
+
+const renderPanel = () =>
+  renderInStudio(`/apps/${demoApp.id}/pages`, { element: <TranslationsPanel appId={demoApp.id} pageId={page} draft={draft} /> });
+
+describe('translatable fields', () => {
+  it('offers the title and the text props of known blocks, and saves only what was filled in', () => {
+    const fields = translatableFields(draft);
+    expect(fields.map((field) => [field.key, field.kind])).toEqual([
+      ['page_title', 'text'],
+      ['hero-1.title', 'text'],
+      ['hero-1.subtitle', 'textarea'],
+      ['text-1.content', 'richtext'],
+    ]);
+    const values = { page_title: ' Woche 1 ', 'hero-1.title': 'Werde stark', 'hero-1.subtitle': '  ', 'text-1.content': '' };
+    expect(contentFrom(values, fields)).toEqual({ page_title: 'Woche 1', blocks: { 'hero-1': { title: 'Werde stark' } } });
+    expect(valuesFrom({ page_title: 'Woche 1', blocks: { 'hero-1': { title: 'Werde stark', ratio: 3 } } }, fields)).toEqual({
+      page_title: 'Woche 1',
+      'hero-1.title': 'Werde stark',
+    });
+  });
+});
+
+describe('translations panel', { timeout: 15_000 }, () => {
+  it("lists the app's languages with their status", async () => {
+    translationsServer();
+    renderPanel();
+    const list = await screen.findByRole('list', { name: 'Languages' });
+    const rows = within(list).getAllByRole('listitem').map((row) => row.textContent);
+    expect(rows).toEqual([
+      'EnglishDefault languageThe page\'s own content. Edit it in the editor.',
+      'GermanDraftEdit',
+      'FrenchPublishedEdit',
+      'ArabicNot translatedTranslate',
+    ]);
+    expect(screen.getByText(/Anything not translated shows the default content in English/)).toBeTruthy();
+    expect(within(list).getByRole('button', { name: 'Translate into Arabic' })).toBeTruthy();
+  });
+
+  it('shows each default text beside its translation, and saves only the translated fields as a draft', async () => {
+    const server = translationsServer({
+      [`PUT ${api}/de`]: (request) => ({
+        body: { translation: { ...translation('de', 'draft'), content: (request.body as { content: StudioTranslation['content'] }).content } },
+      }),
+    });
+    const { i18n } = renderPanel();
+    // Field names come from the block definitions' own texts.
+    const named = (key: string) => `${i18n.t(key)}, German`;
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit the German translation' }));
+    expect(screen.getByRole('heading', { name: /German translation/ })).toBeTruthy();
+    expect(screen.getByText('Fields left empty fall back to the default content in English.')).toBeTruthy();
+
+    const title = screen.getByRole('textbox', { name: 'Page title, German' });
+    expect((title as HTMLInputElement).value).toBe('Woche 1');
+    expect(title.getAttribute('lang')).toBe('de');
+    expect(document.getElementById(title.getAttribute('aria-describedby')!)?.textContent).toBe('Week 1');
+    const heroTitle = screen.getByRole('textbox', { name: named('blocks.hero.title') });
+    expect(document.getElementById(heroTitle.getAttribute('aria-describedby')!)?.textContent).toBe('Get strong');
+    // Rich text reads as words beside the field, which keeps the markup.
+    const content = screen.getByRole('textbox', { name: named('blocks.text.content') });
+    expect(document.getElementById(content.getAttribute('aria-describedby')!.split(' ')[0]!)?.textContent).toBe('Warm up first.\nThen lift.');
+    expect(screen.queryByDisplayValue('Not offered')).toBeNull();
+    expect(screen.getAllByRole('group').map((group) => within(group).getAllByRole('textbox').length)).toEqual([1, 2, 1]);
+
+    fireEvent.change(heroTitle, { target: { value: 'Werde stark' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save as draft' }));
+    await waitFor(() => expect(server.to('PUT', `${api}/de`)).toHaveLength(1));
+    expect(server.to('PUT', `${api}/de`)[0]?.body).toEqual({
+      status: 'draft',
+      content: { page_title: 'Woche 1', blocks: { 'hero-1': { title: 'Werde stark' } } },
+    });
+    expect(await screen.findByText('Saved as a draft. Members do not see it yet.')).toBeTruthy();
+  });
+
+  it('publishes a new translation, starting from the default text, with right-to-left fields for Arabic', async () => {
+    const server = translationsServer({
+      [`PUT ${api}/ar`]: (request) => ({
+        body: { translation: { ...translation('ar', 'published'), content: (request.body as { content: StudioTranslation['content'] }).content } },
+      }),
+    });
+    renderPanel();
+    fireEvent.click(await screen.findByRole('button', { name: 'Translate into Arabic' }));
+    expect(screen.queryByRole('button', { name: 'Remove translation' })).toBeNull();
+    const title = screen.getByRole('textbox', { name: 'Page title, Arabic' });
+    expect(title.getAttribute('dir')).toBe('rtl');
+    fireEvent.click(within(title.parentElement!).getByRole('button', { name: 'Start from the default text' }));
+    expect((title as HTMLInputElement).value).toBe('Week 1');
+    fireEvent.change(title, { target: { value: 'الأسبوع 1' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Publish translation' }));
+    await waitFor(() => expect(server.to('PUT', `${api}/ar`)).toHaveLength(1));
+    expect(server.to('PUT', `${api}/ar`)[0]?.body).toEqual({ status: 'published', content: { page_title: 'الأسبوع 1', blocks: {} } });
+    expect(await screen.findByText('Published. Members reading in Arabic see it now.')).toBeTruthy();
+  });
+
+  it('removes a translation after asking, and goes back to the list', async () => {
+    const server = translationsServer({ [`DELETE ${api}/fr`]: () => ({ body: { translation: translation('fr', 'default') } }) });
+    renderPanel();
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit the French translation' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Remove translation' }));
+    const dialog = screen.getByRole('alertdialog', { name: 'Remove the French translation?' });
+    expect(dialog.textContent).toContain('Members reading in French will see the default content in English again.');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Remove' }));
+    await waitFor(() => expect(server.to('DELETE', `${api}/fr`)).toHaveLength(1));
+    const list = await screen.findByRole('list', { name: 'Languages' });
+    expect(within(list).getAllByRole('listitem')[2]?.textContent).toBe('FrenchNot translatedTranslate');
+  });
+
+  it('says when the translations cannot be loaded, with a retry', async () => {
+    translationsServer({ [`GET ${api}`]: () => ({ status: 404, body: { error: { code: 'not_found', message: 'Not Found' } } }) });
+    renderPanel();
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('Could not load the translations.');
+    expect(within(alert).getByRole('button', { name: 'Try again' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,69 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { getJson } from '../lib/demo-data';
+
+type Menu = { menu: { title: string; path: string }[] };
+type Listing = { children: { path: string }[] };
+
+/** Serious and critical findings only (issue 5's bar), named so a failure says what and where. */
+async function seriousViolations(page: Page): Promise<string[]> {
+  const audit = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return audit.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id} (${violation.impact}): ${violation.help} — ${violation.nodes.map((node) => node.target.join(' ')).slice(0, 3).join(', ')}`);
+}
+
+test.describe('accessibility of the demo app (axe)', () => {
+  test('every page of the menu and the pages under it have no serious or critical violation', async ({ page, request }) => {
+    test.setTimeout(180_000);
+    const { menu } = await getJson<Menu>(request, '/api/app');
+    const paths = new Set<string>(['/', ...menu.map((item) => item.path)]);
+    // One level down as well: that is where most block types live.
+    for (const item of menu) {
+      const prefix = item.path === '/' ? '' : item.path;
+      const props = await getJson<Listing>(request, `/__${prefix}/index.json`).catch(() => ({ children: [] }));
+      for (const child of props.children.slice(0, 6)) paths.add(child.path);
+    }
+    const found: string[] = [];
+    for (const path of paths) {
+      await page.goto(path);
+      await page.locator('main').first().waitFor();
+      await expect(page.getByText('Page Not Found')).toHaveCount(0);
+      // Lazy block renderers and images settle before the audit.
+      await page.waitForLoadState('networkidle');
+      for (const violation of await seriousViolations(page)) found.push(`${path}: ${violation}`);
+    }
+    expect(found).toEqual([]);
+  });
+});
+
+test.describe('accessibility of the studio (axe)', () => {
+  test('the apps list, pages tree, page editor, theme and settings have no serious or critical violation', async ({ page }) => {
+    test.setTimeout(180_000);
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto('/studio/');
+    await page.getByLabel('Email').fill('owner@demo.test');
+    await page.getByLabel('Password', { exact: true }).fill('demo-password');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    const found: string[] = [];
+    const audit = async (name: string) => {
+      for (const violation of await seriousViolations(page)) found.push(`${name}: ${violation}`);
+    };
+
+    await page.getByRole('link', { name: /Peak/ }).first().waitFor();
+    await audit('apps');
+    await page.getByRole('link', { name: /Peak/ }).first().click();
+    await page.getByRole('tree').waitFor();
+    await audit('pages');
+    await page.getByRole('treeitem', { name: /Explore the club/ }).getByRole('link').first().click();
+    await page.frameLocator('#preview-frame').locator('[data-puck-component]').first().waitFor();
+    await audit('page editor');
+    await page.getByRole('link', { name: 'Theme', exact: true }).click();
+    await page.getByRole('heading', { name: 'Theme', level: 1 }).waitFor();
+    await audit('theme');
+    await page.getByRole('link', { name: 'Settings', exact: true }).click();
+    await page.getByRole('heading', { name: 'Settings', level: 1 }).waitFor();
+    await audit('settings');
+    expect(found).toEqual([]);
+  });
+});
