@@ -11,7 +11,7 @@ async function dragBlockOntoCanvas(page: Page, name: string): Promise<void> {
   // Onto the lower edge of the last block (Puck then inserts after it), or into the empty page's drop zone.
   const blocks = canvasBlocks(page);
   const count = await blocks.count();
-  const target = count > 0 ? (await blocks.nth(count - 1).boundingBox())! : (await page.frameLocator('#preview-frame').locator('[data-puck-dropzone]').first().boundingBox())!;
+  const target = count > 0 ? await settledBox(blocks.nth(count - 1)) : (await page.frameLocator('#preview-frame').locator('[data-puck-dropzone]').first().boundingBox())!;
   const to = { x: target.x + target.width / 2, y: count > 0 ? target.y + target.height - 6 : target.y + Math.min(40, target.height / 2) };
   const start = { x: from.x + from.width / 2, y: from.y + from.height / 2 };
   await page.mouse.move(start.x, start.y);
@@ -22,6 +22,22 @@ async function dragBlockOntoCanvas(page: Page, name: string): Promise<void> {
   }
   await page.waitForTimeout(200);
   await page.mouse.up();
+}
+
+/**
+ * The box of a block once it holds still: a block just dropped first shows its "nothing to show
+ * yet" placeholder while its renderer loads, then grows; aiming at the placeholder's lower edge
+ * would land in the upper half of the grown block, and Puck would insert before it.
+ */
+async function settledBox(block: Locator): Promise<{ x: number; y: number; width: number; height: number }> {
+  let box = (await block.boundingBox())!;
+  for (let tries = 0; tries < 20; tries += 1) {
+    await block.page().waitForTimeout(400);
+    const next = (await block.boundingBox())!;
+    if (next.y === box.y && next.height === box.height) return next;
+    box = next;
+  }
+  return box;
 }
 
 function canvasBlocks(page: Page): Locator {

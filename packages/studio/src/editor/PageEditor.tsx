@@ -28,6 +28,7 @@ import { PublishProblems } from './PublishProblems';
 import { buildPuckConfig } from './puck-config';
 import { canvasIframe } from './puck/canvas-iframe';
 import { PuckBridge } from './puck/PuckBridge';
+import { usePuckChromeA11y } from './puck/puck-chrome-a11y';
 import type { HistoryState, PuckControls } from './puck/PuckBridge';
 import { puckDictionary } from './puck/puck-dictionary';
 import { SaveStatusView } from './SaveStatusView';
@@ -80,6 +81,7 @@ export function PageEditor({ app, page, pages, pagesFailed, retryPages, initialB
   const pageId = page.id;
   const frameRef = useRef<HTMLDivElement>(null);
   const frameStyle = useEditorFrame(frameRef);
+  const puckRef = useRef<HTMLDivElement>(null);
 
   const [draft, setDraft] = useState<PageDraft>(page.draft);
   const [initialData] = useState<Data>(() => documentToPuckData(page.draft.blocks));
@@ -213,6 +215,7 @@ export function PageEditor({ app, page, pages, pagesFailed, retryPages, initialB
 
   const isBusy = publish.status === 'publishing';
   const title = draft.title.trim() || t('editor.untitled');
+  usePuckChromeA11y(puckRef, { canvas: t('editor.canvas.frameTitle', { page: title }), zoom: t('editor.puck.zoom') });
 
   return (
     <div ref={frameRef} className={styles.screen} style={frameStyle}>
@@ -308,6 +311,7 @@ export function PageEditor({ app, page, pages, pagesFailed, retryPages, initialB
         <EditorDataProvider value={editorData}>
           {/* Puck stays mounted on the other tabs, so its history and selection survive a look at the settings. */}
           <div
+            ref={puckRef}
             id={`${idPrefix}-panel-blocks`}
             role="tabpanel"
             aria-labelledby={`${idPrefix}-tab-blocks`}

@@ -76,6 +76,24 @@ describe('page editor', { timeout: 20_000 }, () => {
     expect(screen.getByText('Saved')).toBeTruthy();
   });
 
+  it('makes each canvas block one named, draggable control whose own content is inert', async () => {
+    server();
+    await opened();
+    const block = await waitFor(() => {
+      const found = document.querySelector<HTMLElement>('[data-puck-component="hero-1"]');
+      if (!found) throw new Error('Puck has not taken the block yet');
+      return found;
+    });
+    // The block's own element is Puck's draggable (no wrapper), named after the block type.
+    expect(block.getAttribute('aria-label')).toBe('Hero banner');
+    const content = block.querySelector('[data-block-id="hero-1"]') as HTMLElement;
+    expect(content.closest('[inert]')?.parentElement).toBe(block);
+    // Puck's spinner is a progress bar, so its "Loading" label is allowed.
+    const loaders = [...document.querySelectorAll('span[class*="_Loader_"]')];
+    expect(loaders.length).toBeGreaterThan(0);
+    for (const loader of loaders) expect(loader.getAttribute('role')).toBe('progressbar');
+  });
+
   it('autosaves an edit after a quiet moment, sending the revision it was loaded at', async () => {
     const api = server({
       [`PATCH ${pageApi}`]: (request) => {

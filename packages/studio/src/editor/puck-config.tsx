@@ -144,7 +144,11 @@ export function buildPuckConfig({ t, definitions = blockDefinitions as unknown a
       label: name,
       fields,
       defaultProps: schema ? defaultsOf(schema) : {},
-      render: ({ id, puck, editMode: _editMode, ...props }) => <CanvasBlock id={id} type={type} props={props} name={name} metadata={puck.metadata} />,
+      // No wrapper from Puck: the block's own element takes the drag ref, so it can be named and keep its content inert.
+      inline: true,
+      render: ({ id, puck, editMode: _editMode, ...props }) => (
+        <CanvasBlock id={id} type={type} props={props} name={name} metadata={puck.metadata} dragRef={puck.dragRef} isEditing={puck.isEditing} />
+      ),
     };
   }
   const categories = Object.fromEntries(

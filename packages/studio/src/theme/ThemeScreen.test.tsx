@@ -39,16 +39,20 @@ describe('theme editor', { timeout: 20_000 }, () => {
     themeServer();
     const primary = await screen.findByRole('textbox', { name: 'Primary' }, { timeout: 5000 });
     expect(within(report()).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-      'AaPrimary on the dark background is hard to read: contrast 2.7:1, AA asks for 4.5:1.',
+      'Primary on the dark background is hard to read: contrast 2.7:1, AA asks for 4.5:1.',
     ]);
 
     fireEvent.change(primary, { target: { value: '#ff8800' } });
     await waitFor(() =>
       expect(within(report()).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-        'AaText on Primary is hard to read: contrast 4.3:1, AA asks for 4.5:1.',
-        'AaPrimary on the light background is hard to read: contrast 2.3:1, AA asks for 4.5:1.',
+        'Text on Primary is hard to read: contrast 4.3:1, AA asks for 4.5:1.',
+        'Primary on the light background is hard to read: contrast 2.3:1, AA asks for 4.5:1.',
       ]),
     );
+    // Each pair is pictured in its own colours, without text that would itself fail the contrast.
+    const swatch = within(report()).getAllByRole('listitem')[0]?.querySelector<HTMLElement>('[aria-hidden="true"]');
+    expect(swatch?.style.background).toBe('rgb(255, 136, 0)');
+    expect(swatch?.textContent).toBe('');
 
     fireEvent.change(primary, { target: { value: '#3a1a8a' } });
     fireEvent.change(hexField('Dark'), { target: { value: '#f0f0f0' } });

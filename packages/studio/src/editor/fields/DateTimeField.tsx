@@ -1,5 +1,5 @@
 import { FieldShell } from './FieldShell';
-import { fromLocalInput, toLocalInput } from './schedule-time';
+import { fromLocalInput, toLocalInput } from '../../lib/datetime-local';
 import type { FieldViewProps } from './types';
 import { useFieldError } from './use-field-error';
 import styles from './fields.module.css';

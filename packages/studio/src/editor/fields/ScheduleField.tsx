@@ -4,7 +4,7 @@ import { scheduleScopes } from '@tessera/core/entities/page';
 import type { PageSchedule } from '@tessera/core/entities/page';
 import { translateFieldMessage } from '../../lib/describe-error';
 import { FieldShell } from './FieldShell';
-import { fromLocalInput, toLocalInput } from './schedule-time';
+import { fromLocalInput, toLocalInput } from '../../lib/datetime-local';
 import { issuesByKey, unwrap } from './schema-helpers';
 import type { FieldViewProps } from './types';
 import styles from './fields.module.css';

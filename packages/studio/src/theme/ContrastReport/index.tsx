@@ -34,9 +34,8 @@ export function ContrastReport({ theme }: { theme: Theme }) {
           <ul className={styles.list}>
             {failing.map((pair) => (
               <li key={pair.id} className={styles.item}>
-                <span className={styles.swatch} style={{ color: pair.foreground, background: pair.background }} aria-hidden="true">
-                  Aa
-                </span>
+                {/* A picture of the clash (lines of "text" in the pair's colours), not text: it has to show a contrast that fails. */}
+                <span className={styles.swatch} style={{ color: pair.foreground, background: pair.background }} aria-hidden="true" />
                 <span>{describe(pair)}</span>
               </li>
             ))}
