@@ -21,7 +21,7 @@ test.describe('an owner in the studio', () => {
     await expect(page.getByText('Peak Coaching').first()).toBeVisible();
 
     await page.getByRole('link', { name: /Peak/ }).first().click();
-    await page.getByRole('link', { name: 'Members' }).click();
+    await page.getByRole('link', { name: 'Members', exact: true }).click();
     const table = page.getByRole('table');
     await expect(table).toContainText('member@demo.test');
     await expect(table).toContainText('admin@demo.test');
