@@ -41,8 +41,11 @@ export type BlockContextValue = {
   fetchJson?: (url: string, init?: { signal?: AbortSignal }) => Promise<unknown>;
 };
 
-/** The member as blocks see them: a name and, when loaded, their subscriber properties by slug. */
-export type BlockMember = { name: string; properties?: Record<string, string> };
+/**
+ * The member as blocks see them: a name, their profile timezone (SPEC §3 `timezone`, which
+ * `subscriber` block schedules are read in) and, when loaded, their subscriber properties by slug.
+ */
+export type BlockMember = { name: string; timezone?: string; properties?: Record<string, string> };
 
 /** Parts without a sensible default stay optional: blocks treat their absence as "not known here". */
 type OptionalParts = 'locale' | 'member' | 'fetchJson';

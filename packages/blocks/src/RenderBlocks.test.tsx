@@ -93,6 +93,21 @@ describe('RenderBlocks', () => {
     expect(document.querySelector('[data-block-id="s"]')).toBeNull();
   });
 
+  it("reads subscriber windows in the signed-in member's profile timezone, not the device's", async () => {
+    const block = {
+      id: 'm',
+      type: 'text_block',
+      props: { content: '<p>breakfast</p>', schedule: { starts_at: '2026-06-01T08:00:00Z', ends_at: '2026-06-01T09:00:00Z', scope_type: 'subscriber' } },
+    };
+    // 22:30 UTC on 31 May is 08:30 on 1 June in Sydney; the test process runs in UTC (before the window).
+    const now = Date.parse('2026-05-31T22:30:00Z');
+    const { unmount } = render(withBlockContext(<RenderBlocks page={{ ...page, now }} blocks={[block]} />, { member: { name: 'Ada', timezone: 'Australia/Sydney' } }));
+    expect(await screen.findByText('breakfast')).toBeTruthy();
+    unmount();
+    render(withBlockContext(<RenderBlocks page={{ ...page, now }} blocks={[block]} />, { member: null }));
+    expect(document.querySelector('[data-block-id="m"]')).toBeNull();
+  });
+
   it('shows a block when its window opens while the page is open', async () => {
     const startsAt = new Date(Date.now() + 150).toISOString();
     render(

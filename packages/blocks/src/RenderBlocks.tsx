@@ -64,9 +64,9 @@ function validBlocks(blocks: StoredBlock[]): ParsedBlock[] {
  * The moment to decide schedules for. Given by the page, it is fixed; otherwise it is the clock,
  * re-read when the nearest window of these blocks opens or closes, so an open page stays right.
  */
-function useScheduleViewer(blocks: ParsedBlock[], page: BlockPageData): ScheduleViewer {
+function useScheduleViewer(blocks: ParsedBlock[], page: BlockPageData, memberTimeZone: string | undefined): ScheduleViewer {
   const [clock, setClock] = useState(() => Date.now());
-  const viewer = { now: page.now ?? clock, timeZone: page.timezone ?? deviceTimeZone() };
+  const viewer = { now: page.now ?? clock, timeZone: page.timezone ?? memberTimeZone ?? deviceTimeZone() };
   const changes =
     page.now === undefined
       ? blocks.map((block) => nextScheduleChange(block.props.schedule, viewer))
@@ -103,8 +103,9 @@ function paint(color: BlockColor | null): CSSProperties | undefined {
  */
 export function RenderBlocks({ blocks, page, className }: RenderBlocksProps) {
   const parsed = validBlocks(blocks);
-  const viewer = useScheduleViewer(parsed, page);
   const outer = useContext(BlockContext);
+  // A signed-in member's `subscriber` windows follow their profile's clock, not the device's.
+  const viewer = useScheduleViewer(parsed, page, outer.member?.timezone);
   const nextPath = page.next_path;
   const context = useMemo(
     () => (nextPath === undefined ? outer : { ...outer, nextPath }),

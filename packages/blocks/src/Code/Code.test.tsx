@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { blockSchemas } from '@tessera/core/blocks/registry';
 import { page, withBlockContext } from '../test/fixtures';
@@ -46,6 +46,30 @@ describe('Code', () => {
     rerender(withBlockContext(<Code id="c" page={page} props={props({ html: '<p>x</p>', ratio: 75 })} />));
     expect(container.querySelector('iframe')?.style.getPropertyValue('--code-ratio')).toBe('75');
     expect(container.querySelector('iframe')?.style.getPropertyValue('--code-height')).toBe('');
+  });
+
+  it('fits its content with auto_height: follows the heights its own frame reports, within bounds', () => {
+    const { container, rerender } = render(withBlockContext(<Code id="c" page={page} props={props({ html: '<p>x</p>', auto_height: true })} />));
+    const frame = container.querySelector('iframe')!;
+    const height = () => frame.style.getPropertyValue('--code-height');
+    const report = (value: unknown, source: MessageEventSource | null = frame.contentWindow) =>
+      act(() => window.dispatchEvent(new MessageEvent('message', { data: { type: 'tessera-code-height', height: value }, source })));
+    // The typed height until the frame has measured itself.
+    expect(height()).toBe('200px');
+    report(530.2);
+    expect(height()).toBe('531px');
+    report(12);
+    expect(height()).toBe('40px');
+    report(99_999);
+    expect(height()).toBe('2000px');
+    // Another window, or something that is not a number, changes nothing.
+    report(300, window);
+    report('300');
+    expect(height()).toBe('2000px');
+    // Without auto_height the typed height stands whatever the frame says.
+    rerender(withBlockContext(<Code id="c" page={page} props={props({ html: '<p>x</p>', height: 120 })} />));
+    report(530);
+    expect(container.querySelector('iframe')!.style.getPropertyValue('--code-height')).toBe('120px');
   });
 
   it('renders nothing without code', () => {

@@ -1,6 +1,6 @@
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import type { CSSProperties } from 'react';
-import { CODE_FRAME_PATH } from '@tessera/core/blocks/code';
+import { clampCodeHeight, CODE_DOCUMENT_MESSAGE, CODE_FRAME_PATH, CODE_HEIGHT_MESSAGE, CODE_READY_MESSAGE } from '@tessera/core/blocks/code';
 import { RTL_LOCALES } from '@tessera/core/entities/app';
 import { useBlockMessages } from '../lib/i18n';
 import type { BlockRendererProps } from '../types';
@@ -14,9 +14,14 @@ import styles from './styles.module.css';
  * the code cannot read the member's session, cookies or storage, nor touch the page. It is never
  * put into the page DOM: the frame says it is ready, and the block posts it the document to write.
  * A `srcdoc` frame would inherit the app's CSP, under which no inline script may run.
+ *
+ * With `auto_height` (and no ratio) the frame is as high as what the code draws: the frame
+ * measures itself (throttled, and again once things have loaded) and the block follows.
  */
 export default function Code({ props }: BlockRendererProps<'code_block'>) {
-  const { html, css, js, height, ratio, title } = props;
+  const { html, css, js, height, ratio, title, auto_height: isAutoHeight } = props;
+  // Kept with the document it was measured for: new code starts from the typed height again.
+  const [measured, setMeasured] = useState<{ document: string; height: number } | null>(null);
   const { t, locale } = useBlockMessages(codeMessages);
   const frame = useRef<HTMLIFrameElement>(null);
   const document = useMemo(
@@ -26,16 +31,19 @@ export default function Code({ props }: BlockRendererProps<'code_block'>) {
 
   useEffect(() => {
     const onMessage = (event: MessageEvent) => {
-      // Only our own frame, and only its one-word handshake; the frame's origin is opaque ("null").
-      if (event.source !== frame.current?.contentWindow || (event.data as { type?: unknown } | null)?.type !== 'tessera-code-ready') return;
-      frame.current?.contentWindow?.postMessage({ type: 'tessera-code', document }, '*');
+      // Only our own frame, and only its two messages; the frame's origin is opaque ("null").
+      if (event.source !== frame.current?.contentWindow) return;
+      const data = event.data as { type?: unknown; height?: unknown } | null;
+      if (data?.type === CODE_READY_MESSAGE) frame.current?.contentWindow?.postMessage({ type: CODE_DOCUMENT_MESSAGE, document }, '*');
+      else if (data?.type === CODE_HEIGHT_MESSAGE && typeof data.height === 'number' && Number.isFinite(data.height)) setMeasured({ document, height: clampCodeHeight(data.height) });
     };
     window.addEventListener('message', onMessage);
     return () => window.removeEventListener('message', onMessage);
   }, [document]);
 
   if (!html.trim() && !js.trim()) return null;
-  const variables: Record<string, string> = ratio === null ? { '--code-height': `${height}px` } : { '--code-ratio': String(ratio) };
+  const boxHeight = isAutoHeight && measured?.document === document ? measured.height : height;
+  const variables: Record<string, string> = ratio === null ? { '--code-height': `${boxHeight}px` } : { '--code-ratio': String(ratio) };
 
   return (
     <div className={styles.code}>

@@ -1,15 +1,23 @@
 import { describe, expect, it } from 'vitest';
 import { BLOCK_BASE_HEIGHT } from '../constants';
 import { maxLength, valueBetween } from '../messages';
-import { CODE_PART_MAX, codeSchema } from './code';
+import { clampCodeHeight, CODE_PART_MAX, codeSchema } from './code';
 import { RATIO_OUT_OF_RANGE } from './ratio';
 
 const issueOf = (input: object) => codeSchema.safeParse(input).error?.issues[0];
 
 describe('codeSchema', () => {
   it('fills every field with its default, the height from the block base height', () => {
-    expect(codeSchema.parse({})).toEqual({ html: '', css: '', js: '', height: BLOCK_BASE_HEIGHT, ratio: null, title: '', background_color: null, schedule: null });
+    expect(codeSchema.parse({})).toEqual({ html: '', css: '', js: '', height: BLOCK_BASE_HEIGHT, ratio: null, auto_height: false, title: '', background_color: null, schedule: null });
     expect(BLOCK_BASE_HEIGHT).toBe(200);
+  });
+
+  it('keeps a reported height inside the bounds an owner could type', () => {
+    expect([clampCodeHeight(12), clampCodeHeight(530.2), clampCodeHeight(99_999)]).toEqual([40, 531, 2000]);
+  });
+
+  it('refuses an auto height that is not a switch', () => {
+    expect(codeSchema.safeParse({ auto_height: 'yes' }).success).toBe(false);
   });
 
   it('keeps the code as written (it is sandboxed, not sanitised)', () => {

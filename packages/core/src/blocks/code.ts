@@ -6,9 +6,13 @@ import { ratioSchema } from './ratio';
 
 /**
  * The frame the code block runs in (served by the server with its own sandboxing CSP). The block
- * posts `{ type: 'tessera-code', document }` to it once it says `{ type: 'tessera-code-ready' }`.
+ * posts `{ type: CODE_DOCUMENT_MESSAGE, document }` to it once it says `{ type: CODE_READY_MESSAGE }`;
+ * from then on the frame reports its content height as `{ type: CODE_HEIGHT_MESSAGE, height }`.
  */
 export const CODE_FRAME_PATH = '/code-frame';
+export const CODE_READY_MESSAGE = 'tessera-code-ready';
+export const CODE_DOCUMENT_MESSAGE = 'tessera-code';
+export const CODE_HEIGHT_MESSAGE = 'tessera-code-height';
 
 export const CODE_HEIGHT_MIN = 40;
 export const CODE_HEIGHT_MAX = 2000;
@@ -20,7 +24,9 @@ const codePart = z.string().max(CODE_PART_MAX, maxLength(CODE_PART_MAX)).default
 /**
  * Owner-written HTML, CSS and JavaScript. It only ever runs inside a sandboxed iframe (scripts
  * allowed, never our origin), so it can neither read the member's session nor touch the page.
- * Its box is `height` pixels high, or follows the width when a ratio (10–300) is set.
+ * Its box is `height` pixels high, or follows the width when a ratio (10–300) is set, or — with
+ * `auto_height` and no ratio — grows and shrinks with what the code draws (within the height
+ * bounds), `height` being its size until the frame has measured itself.
  */
 export const codeSchema = blockSchema({
   html: codePart,
@@ -33,7 +39,13 @@ export const codeSchema = blockSchema({
     .max(CODE_HEIGHT_MAX, valueBetween(CODE_HEIGHT_MIN, CODE_HEIGHT_MAX))
     .default(BLOCK_BASE_HEIGHT),
   ratio: ratioSchema.nullable().default(null),
+  auto_height: z.boolean().default(false),
   /** Read by screen readers as the frame's name. */
   title: z.string().trim().max(120, maxLength(120)).default(''),
 });
 export type CodeProps = z.infer<typeof codeSchema>;
+
+/** A height the frame reported, kept inside the bounds an owner could have typed. */
+export function clampCodeHeight(height: number): number {
+  return Math.min(CODE_HEIGHT_MAX, Math.max(CODE_HEIGHT_MIN, Math.ceil(height)));
+}

@@ -16,7 +16,7 @@ const BREATHING_HTML = `<main class="wrap">
   <p class="label">Breathe in as the circle grows, out as it shrinks.</p>
 </main>`;
 const BREATHING_CSS = `body { background: #f7f8f9; color: #384250; }
-.wrap { display: grid; place-items: center; gap: 12px; min-height: 100vh; padding: 16px; box-sizing: border-box; text-align: center; }
+.wrap { display: grid; place-items: center; gap: 12px; padding: 24px 16px; box-sizing: border-box; text-align: center; }
 .circle { width: 96px; height: 96px; border-radius: 50%; background: radial-gradient(circle at 30% 30%, #8f5cff, #5c29d3); animation: breathe 8s ease-in-out infinite; }
 .paused .circle { animation-play-state: paused; }
 @keyframes breathe { 0%, 100% { transform: scale(0.6); } 50% { transform: scale(1); } }
@@ -81,7 +81,7 @@ export function showcaseBlocksB(now: Date = new Date()): StoredBlock[] {
     {
       id: 'showcase-b-code',
       type: 'code_block',
-      props: { title: 'Breathing timer', html: BREATHING_HTML, css: BREATHING_CSS, js: BREATHING_JS, height: 240, ratio: null },
+      props: { title: 'Breathing timer', html: BREATHING_HTML, css: BREATHING_CSS, js: BREATHING_JS, height: 240, ratio: null, auto_height: true },
     },
     {
       id: 'showcase-b-social',

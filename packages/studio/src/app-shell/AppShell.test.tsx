@@ -40,7 +40,7 @@ describe('creating an app', () => {
     const server = signedIn();
     renderStudio('/');
     fireEvent.click(await screen.findByRole('button', { name: 'New app' }));
-    const dialog = screen.getByRole('dialog', { name: 'Create an app' });
+    const dialog = await screen.findByRole('dialog', { name: 'Create an app' });
     fireEvent.change(within(dialog).getByRole('textbox', { name: 'App name' }), { target: { value: 'Café Yoga & Co' } });
     expect((slugField() as HTMLInputElement).value).toBe('cafe-yoga-co');
     expect(slugField().getAttribute('aria-invalid')).toBeNull();
@@ -77,7 +77,7 @@ describe('creating an app', () => {
     );
     const { router } = renderStudio('/');
     fireEvent.click(await screen.findByRole('button', { name: 'New app' }));
-    const dialog = screen.getByRole('dialog', { name: 'Create an app' });
+    const dialog = await screen.findByRole('dialog', { name: 'Create an app' });
     fireEvent.change(within(dialog).getByRole('textbox', { name: 'App name' }), { target: { value: 'Run Club' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Create app' }));
 
@@ -103,11 +103,12 @@ describe('creating an app', () => {
     signedIn();
     renderStudio('/');
     fireEvent.click(await screen.findByRole('button', { name: 'New app' }));
-    const dialog = screen.getByRole('dialog', { name: 'Create an app' });
+    // Found, not got: on a loaded machine the dialog and its validation may land a tick later.
+    const dialog = await screen.findByRole('dialog', { name: 'Create an app' });
     fireEvent.change(slugField(), { target: { value: 'fine-slug' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Create app' }));
-    expect(within(dialog).getByText('Field is required.')).toBeTruthy();
-    expect(document.activeElement).toBe(within(dialog).getByRole('textbox', { name: 'App name' }));
+    expect(await within(dialog).findByText('Field is required.')).toBeTruthy();
+    await waitFor(() => expect(document.activeElement).toBe(within(dialog).getByRole('textbox', { name: 'App name' })));
   });
 });
 
@@ -157,7 +158,7 @@ describe('the new app dialog by keyboard', () => {
     renderStudio('/');
     const open = await screen.findByRole('button', { name: 'New app' }, { timeout: 5000 });
     fireEvent.click(open);
-    const dialog = screen.getByRole('dialog', { name: 'Create an app' });
+    const dialog = await screen.findByRole('dialog', { name: 'Create an app' });
     expect(document.activeElement).toBe(within(dialog).getByRole('textbox', { name: 'App name' }));
     fireEvent.keyDown(dialog, { key: 'Escape' });
     expect(screen.queryByRole('dialog')).toBeNull();

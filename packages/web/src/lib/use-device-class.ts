@@ -1,11 +1,13 @@
 import { useEffect, useState } from 'react';
 import type { RefObject } from 'react';
-import { deviceClassFor, PREVIEW_WIDTH } from '@tessera/core/constants';
+import { deviceClassFor, PREVIEW_WIDTH, RESIZE_THROTTLE_MS } from '@tessera/core/constants';
+import { throttle } from '@tessera/core/throttle';
 import type { DeviceClass } from '@tessera/core/constants';
 
 /**
  * The device class of the app frame, not of the window: in the studio preview the frame is
- * 375 px wide on a desktop screen and must behave like a phone.
+ * 375 px wide on a desktop screen and must behave like a phone. Resizes are throttled at
+ * 100 ms (SPEC §9).
  */
 export function useDeviceClass(frameRef: RefObject<HTMLElement | null>, isPreview: boolean): DeviceClass {
   const [deviceClass, setDeviceClass] = useState<DeviceClass>(() => deviceClassFor(isPreview ? PREVIEW_WIDTH : window.innerWidth));
@@ -13,11 +15,16 @@ export function useDeviceClass(frameRef: RefObject<HTMLElement | null>, isPrevie
   useEffect(() => {
     const frame = frameRef.current;
     if (isPreview || !frame || typeof ResizeObserver === 'undefined') return undefined;
+    // Dragging a window edge fires many times a second; the layout only needs the width it ends at.
+    const update = throttle((width: number) => setDeviceClass(deviceClassFor(width)), RESIZE_THROTTLE_MS);
     const observer = new ResizeObserver(([entry]) => {
-      if (entry) setDeviceClass(deviceClassFor(entry.contentRect.width));
+      if (entry) update(entry.contentRect.width);
     });
     observer.observe(frame);
-    return () => observer.disconnect();
+    return () => {
+      observer.disconnect();
+      update.cancel();
+    };
   }, [frameRef, isPreview]);
 
   return deviceClass;
