@@ -7,7 +7,7 @@ export type Throttled<A extends unknown[]> = ((...args: A) => void) & { cancel: 
  * arguments, so the final size after a resize is never lost.
  */
 export function throttle<A extends unknown[]>(fn: (...args: A) => void, ms: number): Throttled<A> {
-  let timer: ReturnType<typeof setTimeout> | null = null;
+  let timer: TimerHandle | null = null;
   let pending: A | null = null;
 
   const endWindow = () => {

@@ -24,3 +24,11 @@ declare class URL {
   readonly hash: string;
   toString(): string;
 }
+
+/**
+ * Timers exist in both runtimes too; their handle differs (a number in browsers, an object in
+ * Node), so core only passes it back to `clearTimeout`.
+ */
+type TimerHandle = { readonly __timerHandle: never };
+declare function setTimeout(callback: () => void, ms?: number): TimerHandle;
+declare function clearTimeout(handle: TimerHandle | undefined): void;
