@@ -22,7 +22,8 @@ export default defineConfig({
   },
   server: {
     port: 5174,
-    // In dev the studio talks to the API of a locally running server, as it will in production.
-    proxy: { '/api': 'http://localhost:3000' },
+    // In dev the studio talks to the API of a locally running server, as it will in production, and
+    // shows the images uploaded to it.
+    proxy: { '/api': 'http://localhost:3000', '/media': 'http://localhost:3000' },
   },
 });

@@ -23,6 +23,7 @@ import { registerDevMailbox } from './modules/mail/dev-mailbox-routes';
 import { createMailSender } from './modules/mail/sender';
 import { setPasswordHashCost } from './modules/auth/password';
 import { registerAvatarRoute } from './modules/auth/avatar-route';
+import { registerMultipart } from './modules/uploads/multipart';
 import { registerStudioRoutes } from './modules/studio/routes';
 import { registerSubscriberRoutes } from './modules/subscribers/routes';
 import { registerPageProgressRoutes } from './modules/progress/routes';
@@ -170,8 +171,10 @@ export async function buildServer(
     index: false,
     setHeaders: (reply) => reply.header('cache-control', 'public, max-age=86400'),
   });
+  // Before both upload routes (the member's avatar, the studio's media): one parser for all scopes.
+  await registerMultipart(server);
 
-  await registerStudioRoutes(server, { publicUrl: config.publicUrl, defaultAppSlug: config.defaultAppSlug });
+  await registerStudioRoutes(server, { publicUrl: config.publicUrl, defaultAppSlug: config.defaultAppSlug, uploadsDir });
 
   // Routes of one app: the tenancy hook resolves it before anything else runs.
   await server.register(async (tenantScope) => {
@@ -185,7 +188,7 @@ export async function buildServer(
     registerMyContentRoute(tenantScope);
     registerContentRoute(tenantScope);
     registerBlockRoutes(tenantScope);
-    await registerAvatarRoute(tenantScope, { uploadsDir });
+    registerAvatarRoute(tenantScope, { uploadsDir });
     registerPageDataRoutes(tenantScope, publishCache);
   });
 

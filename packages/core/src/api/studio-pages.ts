@@ -14,7 +14,7 @@ import {
   pagePathSchema,
   pageScheduleSchema,
 } from '../entities/page';
-import { translatedContentSchema } from '../entities/translation';
+import { translatedContentInputSchema, translatedContentSchema } from '../entities/translation';
 import { FIELD_REQUIRED } from '../messages';
 import { studioAppParams } from './studio-apps';
 
@@ -231,7 +231,7 @@ export const saveTranslationContract = defineContract({
   summary: 'Save the translation of a page in one locale',
   tags,
   params: translationParams,
-  body: z.object({ status: z.enum(['draft', 'published']), content: translatedContentSchema }),
+  body: z.object({ status: z.enum(['draft', 'published']), content: translatedContentInputSchema }),
   response: z.object({ translation: studioTranslationSchema }),
 });
 

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { storedBlockSchema } from '../entities/page';
 import { blockSchema } from './block-base';
+import { COMPOSED_BLOCK_TYPE } from './composed-type';
 
-export const COMPOSED_BLOCK_TYPE = 'composed_block';
 export const NESTED_COMPOSED_BLOCK = 'A composed block cannot contain another composed block';
 export const COMPOSED_BLOCKS_MAX = 12;
 export const TOO_MANY_COMPOSED_BLOCKS = `A composed block holds at most ${COMPOSED_BLOCKS_MAX} blocks`;

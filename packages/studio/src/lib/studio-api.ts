@@ -44,17 +44,39 @@ export async function studioApi<C extends Contract>(
   input: ContractInput<C> = {} as ContractInput<C>,
   options: { signal?: AbortSignal } = {},
 ): Promise<ContractResponse<C>> {
-  const { params, query, body } = input as ApiInput;
-  const headers: Record<string, string> = { Accept: 'application/json', 'X-Tessera-Studio': '1' };
+  const { body } = input as ApiInput;
+  const headers: Record<string, string> = {};
   if (body !== undefined) headers['Content-Type'] = 'application/json';
+  return send(contract, input as ApiInput, { headers, body: body === undefined ? undefined : JSON.stringify(body), signal: options.signal });
+}
+
+/**
+ * A file upload to a contract that takes multipart/form-data (its field names are in the contract's
+ * summary). Same guard, credentials and errors as `studioApi`; the browser writes the Content-Type
+ * with its boundary.
+ */
+export async function studioUpload<C extends Contract>(
+  contract: C,
+  input: ContractInput<C>,
+  form: FormData,
+  options: { signal?: AbortSignal } = {},
+): Promise<ContractResponse<C>> {
+  return send(contract, input as ApiInput, { headers: {}, body: form, signal: options.signal });
+}
+
+async function send<C extends Contract>(
+  contract: C,
+  { params, query }: ApiInput,
+  init: { headers: Record<string, string>; body: BodyInit | undefined; signal: AbortSignal | undefined },
+): Promise<ContractResponse<C>> {
   let response: Response;
   try {
     response = await fetch(`${API_BASE}${buildPath(contract.path, params)}${buildQuery(query)}`, {
       method: contract.method,
-      headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
+      headers: { Accept: 'application/json', 'X-Tessera-Studio': '1', ...init.headers },
+      body: init.body,
       credentials: 'same-origin',
-      signal: options.signal,
+      signal: init.signal,
     });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;

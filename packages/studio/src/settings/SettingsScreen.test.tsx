@@ -15,7 +15,10 @@ const appPath = `/api/studio/apps/${demoApp.id}`;
 type Reply = { status?: number; body?: unknown };
 
 /** A signed-in owner on the demo app's Settings; `patch` answers the save. */
-function settingsServer(patch: (request: FakeRequest, app: StudioAppDetail) => Reply = (request, app) => ({ body: { app: applyPatch(app, request.body) } })) {
+function settingsServer(
+  patch: (request: FakeRequest, app: StudioAppDetail) => Reply = (request, app) => ({ body: { app: applyPatch(app, request.body) } }),
+  more: Record<string, (request: FakeRequest) => Reply> = {},
+) {
   let app = appDetail();
   const server = fakeServer({
     'GET /api/studio/auth/me': () => ({ body: { owner } }),
@@ -26,6 +29,7 @@ function settingsServer(patch: (request: FakeRequest, app: StudioAppDetail) => R
       if ((reply.status ?? 200) < 300) app = (reply.body as { app: StudioAppDetail }).app;
       return reply;
     },
+    ...more,
   });
   renderStudio(`/apps/${demoApp.id}/settings`);
   return server;
@@ -137,6 +141,19 @@ describe('settings', { timeout: 20_000 }, () => {
     expect(screen.getByText('Enter a whole number from 10 to 100.')).toBeTruthy();
     expect(domain.getAttribute('aria-invalid')).toBeNull();
     expect(patches(server)).toHaveLength(2);
+  });
+
+  it('uploads a logo into the logo address, which Save then sends', async () => {
+    const url = `/media/${demoApp.id}/images/logo.webp`;
+    const media = { id: 'm1', url, width: 600, height: 200, format: 'webp', bytes: 900, created_at: '2026-03-01T10:00:00.000Z' };
+    const server = settingsServer(undefined, { [`POST ${appPath}/media`]: () => ({ status: 201, body: { media } }) });
+    const logo = await screen.findByRole('textbox', { name: 'Logo address (URL)' }, { timeout: 5000 });
+    const file = new File([new Uint8Array(8)], 'logo.png', { type: 'image/png' });
+    fireEvent.change(screen.getByLabelText('Upload image'), { target: { files: [file] } });
+    await waitFor(() => expect((logo as HTMLInputElement).value).toBe(url));
+    fireEvent.click(save());
+    await waitFor(() => expect(patches(server)).toHaveLength(1));
+    expect((patches(server)[0]?.body as Partial<AppSettings>).toolbar?.logo).toBe(url);
   });
 
   it('discards changes back to what is stored', async () => {

@@ -16,7 +16,8 @@ export function fakeServer(handlers: Record<string, Handler>) {
       method: init.method ?? 'GET',
       url,
       headers: new Headers(init.headers),
-      body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined,
+      // JSON as the value it was; an upload's FormData as it is.
+      body: typeof init.body === 'string' ? JSON.parse(init.body) : init.body instanceof FormData ? init.body : undefined,
       credentials: init.credentials,
     };
     requests.push(request);

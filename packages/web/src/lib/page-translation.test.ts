@@ -48,6 +48,21 @@ describe('mergeTranslation', () => {
     expect(page.blocks[0]?.props.title).toBe('Train with us');
   });
 
+  it('translates list items and the blocks inside a composed block', () => {
+    const nested = makePage({
+      blocks: [
+        { id: 'i', type: 'icon_list_block', props: { items: [{ icon: 'check', title: 'Coaching', text: 'Weekly' }, { icon: 'star', title: 'Plans', text: 'Yours' }] } },
+        { id: 'k', type: 'composed_block', props: { blocks: [{ id: 'c', type: 'text_block', props: { content: '<p>Inside</p>' } }] } },
+      ],
+    });
+    const merged = mergeTranslation(nested, content(null, { i: { items: { '1': { text: 'Deine' } } }, c: { content: '<p>Drinnen</p>' } }));
+    expect(merged.blocks[0]?.props.items).toEqual([
+      { icon: 'check', title: 'Coaching', text: 'Weekly' },
+      { icon: 'star', title: 'Plans', text: 'Deine' },
+    ]);
+    expect(merged.blocks[1]?.props.blocks).toEqual([{ id: 'c', type: 'text_block', props: { content: '<p>Drinnen</p>' } }]);
+  });
+
   it('keeps the default title when the translation has none, and the page as it is without a translation', () => {
     expect(mergeTranslation(page, content(null, { t: { content: '<p>Seit 2010</p>' } })).page_title).toBe('About us');
     expect(mergeTranslation(page, content('')).page_title).toBe('About us');

@@ -1,3 +1,4 @@
+import { translateBlocks } from '@tessera/core/blocks/translate-blocks';
 import { TRANSLATION_CACHE_SIZE } from '@tessera/core/constants';
 import type { PublicAppConfig } from '@tessera/core/entities/app';
 import type { PageProps } from '@tessera/core/entities/page';
@@ -47,19 +48,17 @@ export function readTranslationFile(body: unknown): TranslatedContent | null {
   return { page_title: typeof title === 'string' ? title : null, blocks };
 }
 
-/** The page with its translation over it: a new title, and per block id the translated props over the block's own. */
+/**
+ * The page with its translation over it: a new title, and per block id the translated texts over
+ * the block's own, list items and the blocks inside composed blocks included (core's
+ * `translateBlocks`, the one merge). What the translation lacks shows the default content.
+ */
 export function mergeTranslation(page: PageProps, translation: TranslatedContent | null): PageProps {
   if (!translation) return page;
-  const hasBlocks = Object.keys(translation.blocks).length > 0;
   return {
     ...page,
     page_title: translation.page_title || page.page_title,
-    blocks: hasBlocks
-      ? page.blocks.map((block) => {
-          const props = Object.hasOwn(translation.blocks, block.id) ? translation.blocks[block.id] : undefined;
-          return props ? { ...block, props: { ...block.props, ...props } } : block;
-        })
-      : page.blocks,
+    blocks: translateBlocks(page.blocks, translation.blocks),
   };
 }
 

@@ -9,3 +9,4 @@ export * from './subscribers';
 export * from './progress';
 export * from './overlays';
 export * from './translations';
+export * from './media';

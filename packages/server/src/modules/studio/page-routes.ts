@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { isDeepStrictEqual } from 'node:util';
 import * as api from '@tessera/core/api/studio-pages';
-import { COMPOSED_BLOCK_TYPE } from '@tessera/core/blocks/composed';
+import { COMPOSED_BLOCK_TYPE } from '@tessera/core/blocks/composed-type';
 import { accessNodeSchema, BLOCK_DOCUMENT_VERSION, pageDisplayFlagsSchema, type StoredBlock } from '@tessera/core/entities/page';
 import { AppError } from '@tessera/core/errors';
 import { and, eq, sql } from 'drizzle-orm';

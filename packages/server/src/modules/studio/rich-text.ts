@@ -1,4 +1,4 @@
-import { COMPOSED_BLOCK_TYPE } from '@tessera/core/blocks/composed';
+import { COMPOSED_BLOCK_TYPE } from '@tessera/core/blocks/composed-type';
 import { blockSchemas, isBlockType } from '@tessera/core/blocks/registry';
 import {
   RICH_TEXT_ALLOWED_ATTRIBUTES,
@@ -7,6 +7,7 @@ import {
   richTextPaths,
 } from '@tessera/core/blocks/rich-text';
 import type { PageAttributes, StoredBlock } from '@tessera/core/entities/page';
+import type { TranslatedBlockProps, TranslatedList } from '@tessera/core/entities/translation';
 import sanitizeHtml from 'sanitize-html';
 
 /**
@@ -58,6 +59,20 @@ export function sanitizeBlockProps(type: string, props: Record<string, unknown>)
   let result: unknown = props;
   for (const path of richTextPathsOf(type)) result = sanitizeAt(result, path);
   return result as Record<string, unknown>;
+}
+
+/**
+ * A translation's props (`entities/translation.ts`) with the block type's rich text sanitised:
+ * a text at a rich-text path (`content`), and a list item's field where the type's items hold
+ * rich text (`items.*.body`, translated as `items: { <key>: { body } }`). Plain texts pass as
+ * they are: they are shown as text, never as markup.
+ */
+export function sanitizeTranslatedProps(type: string, props: TranslatedBlockProps, paths: string[][] = richTextPathsOf(type)): TranslatedBlockProps {
+  const richText = new Set(paths.map((path) => path.join('.')));
+  const clean = (path: string, text: string) => (richText.has(path) ? sanitizeRichText(text) : text);
+  const cleanList = (prop: string, list: TranslatedList): TranslatedList =>
+    Object.fromEntries(Object.entries(list).map(([key, item]) => [key, Object.fromEntries(Object.entries(item).map(([field, text]) => [field, clean(`${prop}.*.${field}`, text)]))]));
+  return Object.fromEntries(Object.entries(props).map(([prop, value]) => [prop, typeof value === 'string' ? clean(prop, value) : cleanList(prop, value)]));
 }
 
 export function sanitizeBlocks(blocks: StoredBlock[]): StoredBlock[] {

@@ -9,6 +9,7 @@ import { clearSessionCookie, OWNER_COOKIE, setSessionCookie } from '../auth/cook
 import { AUTH_LIMITS } from '../auth/limits';
 import type { StudioUrls } from './app-detail';
 import { registerStudioAppRoutes } from './app-routes';
+import { registerStudioMediaRoutes } from './media-routes';
 import { createOwnerSession, findOwner, requireOwner, verifyOwnerCredentials } from './owner-auth';
 import { registerStudioPageRoutes } from './page-routes';
 import { registerStudioTranslationRoutes } from './translations';
@@ -20,7 +21,8 @@ const escapeLike = (term: string) => term.replace(/[\\%_]/g, (c) => `\\${c}`);
  * is scoped to that account. Every call must carry `X-Tessera-Studio: 1`, which no other site can
  * make a browser send without a CORS preflight we never grant: that is the CSRF guard.
  */
-export async function registerStudioRoutes(server: FastifyInstance, urls: StudioUrls = { publicUrl: undefined, defaultAppSlug: undefined }) {
+export async function registerStudioRoutes(server: FastifyInstance, options: StudioUrls & { uploadsDir: string }) {
+  const { uploadsDir, ...urls } = options;
   await server.register(async (scope) => {
     scope.addHook('onRequest', async (request) => {
       if (request.headers['x-tessera-studio'] !== '1') {
@@ -68,6 +70,7 @@ export async function registerStudioRoutes(server: FastifyInstance, urls: Studio
     registerStudioAppRoutes(scope, urls);
     registerStudioPageRoutes(scope);
     registerStudioTranslationRoutes(scope);
+    registerStudioMediaRoutes(scope, { uploadsDir });
 
     route(scope, api.studioMembersContract, async ({ params, query, request }) => {
       const { owner } = await requireOwner(request);

@@ -22,7 +22,7 @@ export async function signedInOwner(t: TestServer, args: { email: string; accoun
       headers: { 'x-tessera-studio': '1', cookie },
       ...(body === undefined ? {} : { payload: body as Record<string, unknown> }),
     });
-  return { accountId: account.id, call };
+  return { accountId: account.id, cookie, call };
 }
 
 export type StudioCaller = Awaited<ReturnType<typeof signedInOwner>>['call'];

@@ -12,7 +12,7 @@ let t: TestServer;
 let owner: StudioCaller;
 let rival: StudioCaller;
 let appId: string;
-const ids = {} as Record<'home' | 'open' | 'locked' | 'hidden', string>;
+const ids = {} as Record<'home' | 'open' | 'locked' | 'hidden' | 'lists', string>;
 const SECRET = 'Nur für Mitglieder';
 
 const member = (url: string, headers: Record<string, string> = {}) => memberGet(t, 'lingo', url, headers);
@@ -38,6 +38,22 @@ beforeAll(async () => {
     })
   ).id;
   ids.hidden = (await createPage(t.db, { appId, path: '/hidden', title: 'Hidden', position: 3, isPublished: false })).id;
+  ids.lists = (
+    await createPage(t.db, {
+      appId,
+      path: '/lists',
+      title: 'Lists',
+      position: 4,
+      blocks: [
+        {
+          id: 'il',
+          type: 'icon_list_block',
+          props: { title: 'Why join', items: [{ icon: 'check', title: 'Coaching', text: 'Every week' }, { icon: 'star', title: 'Plans', text: 'Yours' }] },
+        },
+        { id: 'k', type: 'composed_block', props: { blocks: [{ id: 'kc', type: 'text_block', props: { content: '<p>Inside</p>' } }] } },
+      ],
+    })
+  ).id;
   await rebuildPublishCache(t.db, appId);
   const otherApp = await createApp(t.db, { accountId: theirs.accountId, slug: 'other', languages: ['en', 'fr'] });
   await createPage(t.db, { appId: otherApp.id, path: '/open', title: 'Other open' });
@@ -78,6 +94,40 @@ describe('translations in the studio', () => {
     expect(bad.statusCode).toBe(400);
     expect(bad.json().error.details[0].field).toBe('body.status');
     expect((await save(ids.open, 'xx', { status: 'draft', content: {} })).statusCode).toBe(400);
+  });
+});
+
+describe('translations of list items and composed blocks', () => {
+  const lists = (blocks: unknown) => save(ids.lists, 'fr', { status: 'published', content: { page_title: 'Listes', blocks } });
+
+  it('saves list items by key and nested blocks by id, sanitising their rich text, and serves them', async () => {
+    const res = await lists({
+      il: { title: 'Pourquoi', items: { '0': { text: 'Chaque semaine <3' }, '1': { title: 'Plans' } } },
+      kc: { content: '<p>Dedans<img src=x onerror="alert(1)"><script>alert(2)</script></p>' },
+    });
+    expect(res.statusCode).toBe(200);
+    // Plain text is shown as text, so it is kept as typed; rich text loses what the policy refuses.
+    const blocks = { il: { title: 'Pourquoi', items: { '0': { text: 'Chaque semaine <3' }, '1': { title: 'Plans' } } }, kc: { content: '<p>Dedans</p>' } };
+    expect(res.json().translation.content).toEqual({ page_title: 'Listes', blocks });
+    const file = await member('/__/lists/fr.json');
+    expect(file.statusCode).toBe(200);
+    expect(translationFileSchema.parse(file.json())).toEqual({ page_id: ids.lists, locale: 'fr', status: 'published', page_title: 'Listes', blocks });
+  });
+
+  it('refuses values that are not text, and texts the block would refuse, naming the field (400)', async () => {
+    const field = async (blocks: unknown) => {
+      const res = await lists(blocks);
+      expect(res.statusCode).toBe(400);
+      return res.json().error.details[0].field;
+    };
+    expect(await field({ il: { items: { '0': { text: 5 } } } })).toBe('body.content.blocks.il.items.0.text');
+    expect(await field({ il: { items: ['Chaque semaine'] } })).toBe('body.content.blocks.il.items');
+    expect(await field({ il: { title: null } })).toBe('body.content.blocks.il.title');
+    // The icon list takes at most 500 characters per point, in every language.
+    expect(await field({ il: { items: { '1': { text: 'x'.repeat(501) } } } })).toBe('body.content.blocks.il.items.1.text');
+    expect(await field({ il: { items: { '0': { icon: 'rocket' } } } })).toBe('body.content.blocks.il.items.0.icon');
+    // Nothing of the refused saves was kept.
+    expect((await member('/__/lists/fr.json')).json().blocks.kc.content).toBe('<p>Dedans</p>');
   });
 });
 

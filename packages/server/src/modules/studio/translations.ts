@@ -1,13 +1,21 @@
 import * as api from '@tessera/core/api/studio-pages';
 import type { Locale } from '@tessera/core/entities/app';
-import { translatedContentSchema, type TranslatedContent } from '@tessera/core/entities/translation';
-import { AppError } from '@tessera/core/errors';
+import { blockSchemas, isBlockType } from '@tessera/core/blocks/registry';
+import { translatedPath, translateProps } from '@tessera/core/blocks/translate-blocks';
+import type { StoredBlock } from '@tessera/core/entities/page';
+import {
+  translatedContentSchema,
+  type TranslatedBlockProps,
+  type TranslatedContent,
+  type TranslatedContentInput,
+} from '@tessera/core/entities/translation';
+import { AppError, fieldError } from '@tessera/core/errors';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { pageTranslations } from '../../db/schema/index';
 import { route } from '../../http/contract-route';
 import { currentDraftOf, liveDraftOf } from './page-draft';
-import { blocksById, sanitizeBlockProps } from './rich-text';
+import { blocksById, sanitizeTranslatedProps } from './rich-text';
 import { requireAppPage, requireOwnedApp, type AppRow, type PageRow } from './scope';
 
 type TranslationRow = typeof pageTranslations.$inferSelect;
@@ -28,17 +36,38 @@ function requireAppLocale(app: AppRow, locale: Locale) {
 }
 
 /**
- * Translated block props are kept only for blocks the page has (in its draft or live), and their
- * rich-text props are sanitised with the block type's own policy, as draft saves are.
+ * A translation must leave its block valid: merged over each version of the block the page has
+ * (draft and live), the block's schema must still accept it, or members would lose the block (the
+ * renderers skip invalid props) or get an address the editor would have refused. A problem is a
+ * 400 at the translated value's path; the default content's own problems are the editor's business.
  */
-function cleanContent(page: PageRow, content: TranslatedContent): TranslatedContent {
-  const known = blocksById(liveDraftOf(page).blocks.blocks, blocksById(currentDraftOf(page).blocks.blocks));
-  const blocks = Object.fromEntries(
-    Object.entries(content.blocks).flatMap(([blockId, props]) => {
-      const stored = known.get(blockId);
-      return stored ? [[blockId, sanitizeBlockProps(stored.type, props)]] : [];
-    }),
-  );
+function requireValidTranslation(blockId: string, versions: StoredBlock[], translated: TranslatedBlockProps) {
+  for (const stored of versions) {
+    if (!isBlockType(stored.type)) continue;
+    const result = blockSchemas[stored.type].safeParse(translateProps(stored.type, stored.props, translated));
+    for (const issue of result.error?.issues ?? []) {
+      const path = translatedPath(stored.props, translated, issue.path);
+      if (path) throw fieldError(`body.content.blocks.${blockId}.${path}`, issue.message);
+    }
+  }
+}
+
+/**
+ * Translated block props are kept only for blocks the page has (in its draft or live, composed
+ * blocks' children included), with their rich text sanitised as draft saves are and checked
+ * against the block's schema.
+ */
+function cleanContent(page: PageRow, content: TranslatedContentInput): TranslatedContent {
+  const draft = blocksById(currentDraftOf(page).blocks.blocks);
+  const live = blocksById(liveDraftOf(page).blocks.blocks);
+  const blocks: TranslatedContent['blocks'] = {};
+  for (const [blockId, props] of Object.entries(content.blocks)) {
+    const versions = [draft.get(blockId), live.get(blockId)].filter((stored): stored is StoredBlock => stored !== undefined);
+    if (versions.length === 0) continue;
+    const clean = sanitizeTranslatedProps(versions[0]!.type, props);
+    requireValidTranslation(blockId, versions, clean);
+    blocks[blockId] = clean;
+  }
   return { page_title: content.page_title?.trim() || null, blocks };
 }
 

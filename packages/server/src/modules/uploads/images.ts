@@ -4,7 +4,7 @@ import path from 'node:path';
 import { IMAGE_SIZES, MEDIA_MAX_BYTES } from '@tessera/core/constants';
 import { AppError } from '@tessera/core/errors';
 import { FILE_IS_EMPTY, INVALID_IMAGE_TYPE, imageTooLarge } from '@tessera/core/messages';
-import sharp from 'sharp';
+import sharp, { type OutputInfo } from 'sharp';
 
 /** Formats accepted from members, decided by the bytes (sharp reads the header), never the name. */
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'avif', 'heif']);
@@ -13,11 +13,11 @@ export const fileIsEmpty = (field: string) =>
   new AppError({ code: 'file_empty', status: 400, message: FILE_IS_EMPTY, details: [{ field, message: FILE_IS_EMPTY }] });
 export const fileTooLarge = (field: string) =>
   new AppError({ code: 'file_too_large', status: 413, message: imageTooLarge(MEDIA_MAX_BYTES), details: [{ field, message: imageTooLarge(MEDIA_MAX_BYTES) }] });
-const invalidImage = (field: string) =>
+export const invalidImage = (field: string) =>
   new AppError({ code: 'invalid_image_type', status: 415, message: INVALID_IMAGE_TYPE, details: [{ field, message: INVALID_IMAGE_TYPE }] });
 
-/** Checks the upload is a real image of an accepted format, by its content. */
-export async function assertImage(bytes: Buffer, field: string): Promise<void> {
+/** Checks the upload is a real image of an accepted format, by its content; answers the format. */
+export async function assertImage(bytes: Buffer, field: string): Promise<string> {
   if (bytes.length === 0) throw fileIsEmpty(field);
   if (bytes.length > MEDIA_MAX_BYTES) throw fileTooLarge(field);
   let format: string | undefined;
@@ -27,6 +27,7 @@ export async function assertImage(bytes: Buffer, field: string): Promise<void> {
     throw invalidImage(field);
   }
   if (!format || !ACCEPTED_FORMATS.has(format)) throw invalidImage(field);
+  return format;
 }
 
 export type SizedImageUrls = { small: string; medium: string; large: string };
@@ -53,6 +54,48 @@ export async function storeSquareImage(args: { uploadsDir: string; appId: string
     }),
   );
   return Object.fromEntries(entries) as SizedImageUrls;
+}
+
+/** The longest side an uploaded picture keeps: sharp full-width on a phone at 3x and on a laptop, yet quick to load. */
+export const FITTED_IMAGE_MAX_SIDE = 2000;
+
+/** Sources that were lossless: mostly logos, icons and screenshots, with flat colours and sharp edges. */
+const LOSSLESS_SOURCES = new Set(['png', 'gif']);
+
+export type FittedImage = { path: string; url: string; width: number; height: number; format: 'webp'; bytes: number };
+
+/**
+ * Re-encodes a picture (block images, logos) keeping its aspect ratio, at most
+ * FITTED_IMAGE_MAX_SIDE on its long side (never enlarged), and stores it under
+ * `uploads/<appId>/<folder>/` with an unguessable name.
+ *
+ * Everything becomes WebP: every browser the member app supports shows it, it keeps transparency
+ * (a PNG logo stays cut out, unlike JPEG) and animation (a GIF keeps moving), and it is smaller
+ * than either. Lossless sources (PNG, GIF) are encoded near-lossless so text and edges in a logo
+ * stay crisp; photos (JPEG, HEIF, AVIF, WebP) lossy at the quality the avatars use. The EXIF
+ * orientation is applied first, then every piece of metadata (EXIF, GPS, XMP, ICC, comments) is
+ * dropped: sharp writes none unless asked, and colours are converted to sRGB.
+ */
+export async function storeFittedImage(args: { uploadsDir: string; appId: string; folder: string; bytes: Buffer; sourceFormat: string; field: string }): Promise<FittedImage> {
+  let encoded: { data: Buffer; info: OutputInfo };
+  try {
+    const image = sharp(args.bytes, { animated: true, limitInputPixels: 50_000_000 })
+      .rotate()
+      .resize(FITTED_IMAGE_MAX_SIDE, FITTED_IMAGE_MAX_SIDE, { fit: 'inside', withoutEnlargement: true });
+    encoded = await (LOSSLESS_SOURCES.has(args.sourceFormat) ? image.webp({ nearLossless: true, quality: 60, effort: 4 }) : image.webp({ quality: 82 })).toBuffer({
+      resolveWithObject: true,
+    });
+  } catch {
+    // The header was an image's but the rest does not decode (a truncated or crafted file).
+    throw invalidImage(args.field);
+  }
+  const name = `${randomBytes(16).toString('base64url')}.webp`;
+  const relative = path.posix.join(args.appId, args.folder, name);
+  await mkdir(path.join(args.uploadsDir, args.appId, args.folder), { recursive: true });
+  await writeFile(path.join(args.uploadsDir, relative), encoded.data);
+  const { info } = encoded;
+  // An animation is a strip of frames: its height is one frame's.
+  return { path: relative, url: `/media/${relative}`, width: info.width, height: info.pageHeight ?? info.height, format: 'webp', bytes: info.size };
 }
 
 /** Removes files of an earlier upload; a file already gone is not an error. */

@@ -1,6 +1,10 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { StudioMedia } from '@tessera/core/api/studio-media';
+import { ImageUpload } from '../../controls/ImageUpload';
+import { useEditorData } from '../editor-context';
 import { FieldShell } from './FieldShell';
-import { acceptsNull } from './schema-helpers';
+import { acceptsNull, objectShape } from './schema-helpers';
 import type { FieldViewProps } from './types';
 import { useFieldError } from './use-field-error';
 import styles from './fields.module.css';
@@ -12,21 +16,33 @@ type ImageValue = string | ImageObject | null | undefined;
 const urlOf = (value: ImageValue) => (typeof value === 'string' ? value : (value?.url ?? ''));
 
 /**
- * An image by address. Props store either the address or image data (`{ url, alt, … }`): the
- * prop's schema decides, and image data keeps its other fields when the address changes.
- * The studio has no image upload route yet, so owners paste an address (uploaded media or any https URL).
+ * An image: uploaded to the app's media, picked from its recent uploads, or by address. Props
+ * store either the address or image data (`{ url, alt, … }`): the prop's schema decides, and image
+ * data keeps its other fields (the alt text) when the image changes. Its size and resized copies
+ * describe the image they came with, so a new image brings its own size, or none when typed.
  */
 export function ImageField({ label, value, onChange, readOnly, schema, error: givenError }: FieldViewProps<ImageValue>) {
   const { t } = useTranslation();
-  const error = useFieldError(schema, value, givenError);
+  const { appId } = useEditorData();
+  const [uploadError, setUploadError] = useState<string | null>(null);
+  const schemaError = useFieldError(schema, value, givenError);
+  const error = uploadError ?? schemaError;
   const url = urlOf(value);
   const isObject = schema ? !schema.safeParse('https://example.com/a.png').success : typeof value === 'object' && value !== null;
   const empty = acceptsNull(schema) ? null : isObject ? null : '';
+  const shape = objectShape(schema);
 
-  function change(next: string) {
+  function change(next: string, media?: StudioMedia) {
+    setUploadError(null);
     if (next.trim() === '') onChange(empty);
-    else if (isObject) onChange({ alt: '', ...(typeof value === 'object' && value ? value : {}), url: next });
-    else onChange(next);
+    else if (isObject) {
+      const current = typeof value === 'object' && value ? value : {};
+      const described: Record<string, unknown> = {};
+      if ('width' in shape) described.width = media?.width ?? null;
+      if ('height' in shape) described.height = media?.height ?? null;
+      if ('sizes' in shape) described.sizes = null;
+      onChange({ alt: '', ...current, ...described, url: next });
+    } else onChange(next);
   }
 
   return (
@@ -45,6 +61,10 @@ export function ImageField({ label, value, onChange, readOnly, schema, error: gi
             aria-describedby={describedBy}
             onChange={(event) => change(event.currentTarget.value)}
           />
+          {/* Outside an app (nowhere to store a file) the address is the only way. */}
+          {appId && !readOnly ? (
+            <ImageUpload appId={appId} currentUrl={url} onPick={(media) => change(media.url, media)} onError={setUploadError} />
+          ) : null}
           {url ? (
             <div className={imageStyles.preview}>
               <img src={url} alt={t('editor.image.preview')} className={imageStyles.thumbnail} />

@@ -1,6 +1,8 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isHexColor, textColorFor } from '@tessera/core/theme-math';
 import { ColorField } from '../../controls/ColorField';
+import { ImageUpload } from '../../controls/ImageUpload';
 import { RadioGroup } from '../../controls/RadioGroup';
 import { Switch } from '../../controls/Switch';
 import { TextField } from '../../controls/TextField';
@@ -10,9 +12,11 @@ import styles from './styles.module.css';
 
 const ALIGNS = ['left', 'center'] as const;
 
-/** SPEC §2 Toolbar settings: alignment, colour, logo and the logo's height. */
-export function ToolbarSection({ values, errors, onChange, brandColor }: SectionProps & { brandColor: string }) {
+/** SPEC §2 Toolbar settings: alignment, colour, logo (uploaded or by address) and the logo's height. */
+export function ToolbarSection({ appId, values, errors, onChange, brandColor }: SectionProps & { appId: string; brandColor: string }) {
   const { t } = useTranslation();
+  // A refused upload is the logo field's problem until the logo changes.
+  const [uploadError, setUploadError] = useState<string | null>(null);
   const logo = values.toolbar_logo.trim();
   const ratio = Number(values.toolbar_logo_height_ratio);
   const color = values.has_toolbar_color && isHexColor(values.toolbar_background_color) ? values.toolbar_background_color : null;
@@ -57,8 +61,20 @@ export function ToolbarSection({ values, errors, onChange, brandColor }: Section
         dir="ltr"
         autoComplete="off"
         spellCheck={false}
-        error={errors.toolbar_logo}
-        onChange={(event) => onChange('toolbar_logo', event.target.value)}
+        error={errors.toolbar_logo ?? uploadError ?? undefined}
+        onChange={(event) => {
+          setUploadError(null);
+          onChange('toolbar_logo', event.target.value);
+        }}
+      />
+      <ImageUpload
+        appId={appId}
+        currentUrl={logo}
+        onPick={(media) => {
+          setUploadError(null);
+          onChange('toolbar_logo', media.url);
+        }}
+        onError={setUploadError}
       />
       <TextField
         name="toolbar_logo_height_ratio"

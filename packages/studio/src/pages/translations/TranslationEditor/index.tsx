@@ -1,16 +1,19 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import { deleteTranslationContract, saveTranslationContract, type StudioTranslation } from '@tessera/core/api/studio-pages';
 import { RTL_LOCALES, type Locale } from '@tessera/core/entities/app';
 import { Button } from '../../../Button';
 import { Arrow } from '../../../Arrow';
 import { VisuallyHidden } from '../../../VisuallyHidden';
+import { FieldMessage, describedBy } from '../../../controls/FieldMessage';
+import { RichTextField } from '../../../editor/fields/RichTextField';
 import { languageName } from '../../../lib/format';
 import { studioApi } from '../../../lib/studio-api';
 import { Dialog, DialogActions } from '../../Dialog';
 import { InlineAlert } from '../../InlineAlert';
-import { describePageError } from '../../lib/page-errors';
+import { describePageError, fieldErrorsOf } from '../../lib/page-errors';
 import { translationsQuery } from '../../lib/page-queries';
 import { TranslationStatus } from '../TranslationStatus';
 import { contentFrom, plainText, valuesFrom, type TranslatableField } from '../lib/translatable-fields';
@@ -68,6 +71,10 @@ export function TranslationEditor({ appId, pageId, translation, defaultLocale, f
       onBack();
     },
   });
+  // A refused text (too long for its block, say) is named by its path, `body.content.blocks.<id>.<prop>…`: shown under its field.
+  const fieldErrors = save.error ? fieldErrorsOf(save.error, t) : {};
+  const errorOf = (field: TranslatableField): string | undefined => fieldErrors[field.block ? `content.blocks.${field.key}` : 'content.page_title'];
+  const isOnField = fields.some((field) => errorOf(field) !== undefined);
   const failure = save.error ?? remove.error;
 
   // Fields grouped under the page, then under each block in page order.
@@ -101,7 +108,7 @@ export function TranslationEditor({ appId, pageId, translation, defaultLocale, f
       <VisuallyHidden>
         <span role="status">{announcement}</span>
       </VisuallyHidden>
-      {failure ? <InlineAlert>{describePageError(failure, t, i18n.language)}</InlineAlert> : null}
+      {failure && !isOnField ? <InlineAlert>{describePageError(failure, t, i18n.language)}</InlineAlert> : null}
 
       <form
         aria-labelledby={headingId}
@@ -119,6 +126,7 @@ export function TranslationEditor({ appId, pageId, translation, defaultLocale, f
                 key={field.key}
                 field={field}
                 value={values[field.key] ?? ''}
+                error={errorOf(field)}
                 locale={locale}
                 defaultLocale={defaultLocale}
                 language={language}
@@ -166,14 +174,31 @@ type PairProps = {
   defaultLocale: Locale;
   language: string;
   defaultLanguage: string;
+  error: string | undefined;
   onChange: (value: string) => void;
 };
 
+/**
+ * A field's name under its block (`Title`, `Point 3 › Description`) and its whole path for the
+ * input's accessible name (`Icon list 2 › Point 3 › Description`), since a page may have several
+ * blocks with the same fields. The separator and numbers are the same in every language.
+ */
+function fieldNames(field: TranslatableField, t: TFunction): { name: string; path: string } {
+  if (!field.block) {
+    const name = t('pages.translations.pageTitle');
+    return { name, path: name };
+  }
+  const label = field.labelKey ? t(field.labelKey) : (field.prop ?? '');
+  const name = field.item ? `${t(field.item.labelKey)} ${field.item.number} › ${label}` : label;
+  const blockName = field.block.labelKey ? t(field.block.labelKey) : field.block.type;
+  return { name, path: `${blockName} ${field.block.number} › ${name}` };
+}
+
 /** The default text and the translation side by side (stacked when narrow). */
-function FieldPair({ field, value, locale, defaultLocale, language, defaultLanguage, onChange }: PairProps) {
+function FieldPair({ field, value, locale, defaultLocale, language, defaultLanguage, error, onChange }: PairProps) {
   const { t } = useTranslation();
   const id = useId();
-  const fieldName = field.labelKey ? t(field.labelKey) : t('pages.translations.pageTitle');
+  const { name, path } = fieldNames(field, t);
   const dir = RTL_LOCALES.includes(locale) ? 'rtl' : 'ltr';
   const input = {
     id,
@@ -182,12 +207,13 @@ function FieldPair({ field, value, locale, defaultLocale, language, defaultLangu
     dir,
     className: fieldStyles.control,
     placeholder: t('pages.translations.placeholder'),
-    'aria-describedby': `${id}-default ${field.kind === 'richtext' ? `${id}-html` : ''}`.trim(),
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': describedBy(`${id}-default`, error && `${id}-error`),
     onChange: (event: { target: { value: string } }) => onChange(event.target.value),
   };
   return (
     <div className={styles.field}>
-      <p className={styles.fieldName}>{fieldName}</p>
+      <p className={styles.fieldName}>{name}</p>
       <div className={styles.pair}>
         <div className={styles.side}>
           <span className={styles.sideLabel}>{t('pages.translations.defaultText', { language: defaultLanguage })}</span>
@@ -196,15 +222,25 @@ function FieldPair({ field, value, locale, defaultLocale, language, defaultLangu
           </p>
         </div>
         <div className={styles.side}>
-          <label htmlFor={id} className={styles.sideLabel}>
-            <VisuallyHidden>{`${fieldName},`}</VisuallyHidden> {language}
-          </label>
-          {field.kind === 'text' ? <input {...input} /> : <textarea {...input} rows={field.kind === 'richtext' ? 5 : 3} />}
           {field.kind === 'richtext' ? (
-            <p id={`${id}-html`} className={fieldStyles.hint}>
-              {t('pages.translations.richTextHint')}
-            </p>
-          ) : null}
+            <>
+              {/* The editor names its text box by its own label, hidden here in favour of this one. */}
+              <span className={styles.sideLabel} aria-hidden="true">
+                {language}
+              </span>
+              <div className={styles.richText} lang={locale} dir={dir}>
+                <RichTextField label={`${path}, ${language}`} value={value} error={error ?? null} onChange={(html) => onChange(html ?? '')} />
+              </div>
+            </>
+          ) : (
+            <>
+              <label htmlFor={id} className={styles.sideLabel}>
+                <VisuallyHidden>{`${path},`}</VisuallyHidden> {language}
+              </label>
+              {field.kind === 'text' ? <input {...input} /> : <textarea {...input} rows={3} />}
+              {error ? <FieldMessage id={`${id}-error`}>{error}</FieldMessage> : null}
+            </>
+          )}
           {value === '' ? (
             <button type="button" className={styles.copy} onClick={() => onChange(field.defaultText)}>
               {t('pages.translations.copyDefault')}

@@ -1,0 +1,40 @@
+import multipart from '@fastify/multipart';
+import { MEDIA_MAX_BYTES } from '@tessera/core/constants';
+import { AppError } from '@tessera/core/errors';
+import { FIELD_REQUIRED } from '@tessera/core/messages';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { fileIsEmpty, fileTooLarge } from './images';
+
+/**
+ * Multipart parsing for every upload route (the member's avatar, the studio's media). Registered
+ * once on the root server: the plugin decorates the instance it is registered on, and registering
+ * it again in another scope would add a second parser for the same content type. Uploads are one
+ * file of at most MEDIA_MAX_BYTES (SPEC §9) with room for a couple of plain fields.
+ */
+export async function registerMultipart(server: FastifyInstance) {
+  await server.register(multipart, { limits: { fileSize: MEDIA_MAX_BYTES, files: 1, fields: 2, parts: 3 } });
+}
+
+/**
+ * The bytes of the one file sent in `fieldName`. No file, or a file in another field, is 'File is
+ * empty' like an empty one; a file over the limit is 413, stopped while it streams in.
+ */
+export async function readUploadedFile(request: FastifyRequest, fieldName: string): Promise<Buffer> {
+  const field = `body.${fieldName}`;
+  if (!request.isMultipart()) {
+    throw new AppError({
+      code: 'validation_failed',
+      status: 400,
+      message: `Send the image as multipart/form-data in the field "${fieldName}"`,
+      details: [{ field, message: FIELD_REQUIRED }],
+    });
+  }
+  const file = await request.file();
+  if (!file || file.fieldname !== fieldName) throw fileIsEmpty(field);
+  try {
+    return await file.toBuffer();
+  } catch (error) {
+    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw fileTooLarge(field);
+    throw error;
+  }
+}
