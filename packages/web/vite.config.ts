@@ -14,6 +14,10 @@ export default defineConfig({
     proxy: {
       '/api': { target: server, changeOrigin: false, ws: true },
       '/__': { target: server, changeOrigin: false },
+      // Uploaded images, self-hosted fonts and the code block's sandbox frame are served by the server too.
+      '/media': { target: server, changeOrigin: false },
+      '/fonts': { target: server, changeOrigin: false },
+      '/code-frame': { target: server, changeOrigin: false },
     },
   },
   build: {

@@ -147,7 +147,7 @@ describe('settings', { timeout: 20_000 }, () => {
     const url = `/media/${demoApp.id}/images/logo.webp`;
     const media = { id: 'm1', url, width: 600, height: 200, format: 'webp', bytes: 900, created_at: '2026-03-01T10:00:00.000Z' };
     const server = settingsServer(undefined, { [`POST ${appPath}/media`]: () => ({ status: 201, body: { media } }) });
-    const logo = await screen.findByRole('textbox', { name: 'Logo address (URL)' }, { timeout: 5000 });
+    const logo = await screen.findByRole('textbox', { name: 'Logo image' }, { timeout: 5000 });
     const file = new File([new Uint8Array(8)], 'logo.png', { type: 'image/png' });
     fireEvent.change(screen.getByLabelText('Upload image'), { target: { files: [file] } });
     await waitFor(() => expect((logo as HTMLInputElement).value).toBe(url));
