@@ -49,3 +49,74 @@ describe('block document ↔ Puck data', () => {
     expect(puckDataToDocument(documentToPuckData({ schema_version: 1, blocks: [] }))).toEqual({ schema_version: 1, blocks: [] });
   });
 });
+
+describe('blocks inside a composed block ↔ Puck slot items', () => {
+  const composed: BlockDocument = {
+    schema_version: 1,
+    blocks: [
+      {
+        id: 'group-1',
+        type: 'composed_block',
+        props: {
+          layout: 'columns',
+          gap: 'small',
+          blocks: [
+            { id: 'image-1', type: 'image_block', props: { image: '/media/a.png', alt: 'A', ratio: 66 } },
+            { id: 'text-2', type: 'text_block', props: { content: '<p>Side</p>', background_color: null } },
+            // Unknown here, inside the group: kept as it is.
+            { id: 'future-2', type: 'hologram_block', props: { depth: 1, blocks: [{ id: 'not-a-slot' }] } },
+          ],
+          background_color: 'secondary',
+        },
+      },
+      { id: 'text-9', type: 'text_block', props: { content: '<p>After</p>' } },
+    ],
+  };
+
+  it('puts each child’s id inside its Puck props, as Puck’s slot items', () => {
+    const [group] = documentToPuckData(composed).content;
+    expect(group?.props.id).toBe('group-1');
+    const children = group?.props.blocks as { type: string; props: Record<string, unknown> }[];
+    expect(children.map((item) => [item.type, item.props.id])).toEqual([
+      ['image_block', 'image-1'],
+      ['text_block', 'text-2'],
+      ['hologram_block', 'future-2'],
+    ]);
+    expect(children[0]).toEqual({ type: 'image_block', props: { id: 'image-1', image: '/media/a.png', alt: 'A', ratio: 66 } });
+    expect(children[0]).not.toHaveProperty('id');
+  });
+
+  it('round-trips a composed block exactly, unknown children included', () => {
+    const back = puckDataToDocument(documentToPuckData(composed), 1);
+    expect(back).toStrictEqual(composed);
+  });
+
+  it('takes a child Puck added to the slot, and one it moved out to the page', () => {
+    const data = documentToPuckData(composed);
+    const group = data.content[0]!;
+    const children = group.props.blocks as { type: string; props: Record<string, unknown> }[];
+    const [image, text, future] = children;
+    group.props.blocks = [text, { type: 'button_block', props: { id: 'button-3', text: 'Go' } }, future];
+    data.content.push(image!);
+    const back = puckDataToDocument(data);
+    expect((back.blocks[0]?.props.blocks as { id: string }[]).map((child) => child.id)).toEqual(['text-2', 'button-3', 'future-2']);
+    expect((back.blocks[0]?.props.blocks as unknown[])[1]).toEqual({ id: 'button-3', type: 'button_block', props: { text: 'Go' } });
+    expect(back.blocks[2]).toEqual({ id: 'image-1', type: 'image_block', props: { image: '/media/a.png', alt: 'A', ratio: 66 } });
+  });
+
+  it('converts an empty composed block, and gives one without blocks the empty slot Puck expects', () => {
+    const empty: BlockDocument = { schema_version: 1, blocks: [{ id: 'group-2', type: 'composed_block', props: { layout: 'stack', gap: 'none', blocks: [] } }] };
+    expect(documentToPuckData(empty).content[0]?.props.blocks).toEqual([]);
+    expect(puckDataToDocument(documentToPuckData(empty))).toStrictEqual(empty);
+    const missing: BlockDocument = { schema_version: 1, blocks: [{ id: 'group-3', type: 'composed_block', props: { layout: 'stack' } }] };
+    expect(documentToPuckData(missing).content[0]?.props).toEqual({ id: 'group-3', layout: 'stack', blocks: [] });
+  });
+
+  it('does not share children with the source document', () => {
+    const data = documentToPuckData(composed);
+    const children = data.content[0]!.props.blocks as { props: Record<string, unknown> }[];
+    children[0]!.props.alt = 'Changed';
+    expect((composed.blocks[0]?.props.blocks as { props: { alt: string } }[])[0]?.props.alt).toBe('A');
+  });
+});
+

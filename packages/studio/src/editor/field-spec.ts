@@ -29,7 +29,12 @@ export type FieldSpec =
   /** A moment (ISO date-time with offset), typed in the owner's time; `hint` is an i18n key. */
   | { kind: 'datetime'; label: string; hint?: string }
   /** A list of objects, each edited with the same fields. */
-  | { kind: 'list'; label: string; fields: Record<string, FieldSpec>; itemLabel: string };
+  | { kind: 'list'; label: string; fields: Record<string, FieldSpec>; itemLabel: string }
+  /**
+   * Stored blocks inside this one, edited on the canvas as a drop zone (a Puck slot) rather than in
+   * the side panel. Which block types it takes comes from the prop's schema.
+   */
+  | { kind: 'blocks'; label: string };
 
 type Fields<T> = { [P in keyof T]?: FieldSpec };
 

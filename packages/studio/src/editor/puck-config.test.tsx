@@ -1,5 +1,5 @@
 import './test/puck-env';
-import type { CustomField, Field } from '@puckeditor/core';
+import type { CustomField, Field, SlotField } from '@puckeditor/core';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
@@ -59,6 +59,20 @@ describe('buildPuckConfig', () => {
     const listed = Object.entries(config.categories ?? {}).flatMap(([name, category]) => (name === 'other' ? [] : (category.components ?? [])));
     expect([...listed].sort()).toEqual(Object.keys(blockDefinitions).sort());
     expect(config.categories?.content?.title).toBe('Content');
+  });
+
+  it('edits a composed block’s children in a slot that takes every block type but a composed block', () => {
+    const slot = config.components.composed_block?.fields?.blocks as SlotField | undefined;
+    expect(slot?.type).toBe('slot');
+    expect(slot?.label).toBe('Blocks in the group');
+    expect(slot?.allow).not.toContain('composed_block');
+    expect([...(slot?.allow ?? [])].sort()).toEqual(blockTypes.filter((type) => type !== 'composed_block').sort());
+    expect(config.components.composed_block?.defaultProps?.blocks).toEqual([]);
+    // No other block has a slot: the rule comes from the composed schema, not from this list.
+    const slots = Object.entries(config.components).flatMap(([type, component]) =>
+      Object.entries(component.fields ?? {}).flatMap(([prop, field]) => (field.type === 'slot' ? [`${type}.${prop}`] : [])),
+    );
+    expect(slots).toEqual(['composed_block.blocks']);
   });
 
   it('uses translated labels', () => {

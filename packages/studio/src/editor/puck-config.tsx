@@ -1,11 +1,13 @@
-import type { ComponentConfig, Config, CustomField, Field, PuckContext } from '@puckeditor/core';
+import type { ComponentConfig, Config, CustomField, Field, PuckContext, SlotComponent, SlotField } from '@puckeditor/core';
 import type { TFunction } from 'i18next';
 import type { ReactElement, ReactNode } from 'react';
 import type { z } from 'zod';
+import { COMPOSED_BLOCK_TYPE } from '@tessera/core/blocks/composed-type';
 import { blockSchemas } from '@tessera/core/blocks/registry';
 import { blockDefinitions } from './block-definitions';
 import { CanvasBlock } from './canvas/CanvasBlock';
 import { CanvasRoot } from './canvas/CanvasRoot';
+import { ComposedCanvasBlock } from './canvas/ComposedCanvasBlock';
 import type { BlockDefinition, FieldSpec } from './field-spec';
 import { ActionField } from './fields/ActionField';
 import { AttributeField } from './fields/AttributeField';
@@ -59,8 +61,21 @@ function itemSummary(item: unknown, index: number | undefined, fallback: string)
   return `${fallback} ${(index ?? 0) + 1}`;
 }
 
-/** One FieldSpec → one Puck field; `schema` is the prop's own schema (validation, empty values, list defaults). */
-export function toPuckField(spec: FieldSpec, schema: z.ZodType | undefined, t: TFunction): Field {
+/**
+ * The block types a slot takes: those its prop's schema accepts as an element, so the rule lives in
+ * core (a composed block refuses composed blocks) and a new block type is taken without a change here.
+ */
+function slotTypes(schema: z.ZodType | undefined, types: readonly string[]): string[] {
+  const element = arrayElement(schema);
+  if (!element) return [...types];
+  return types.filter((type) => element.safeParse({ id: 'probe', type, props: {} }).success);
+}
+
+/**
+ * One FieldSpec → one Puck field; `schema` is the prop's own schema (validation, empty values, list
+ * defaults), `types` the block types of the configuration (what a slot may take).
+ */
+export function toPuckField(spec: FieldSpec, schema: z.ZodType | undefined, t: TFunction, types: readonly string[] = []): Field {
   const label = t(spec.label);
   switch (spec.kind) {
     case 'text':
@@ -99,7 +114,7 @@ export function toPuckField(spec: FieldSpec, schema: z.ZodType | undefined, t: T
       const element = arrayElement(schema);
       const shape = objectShape(element);
       const itemLabel = t(spec.itemLabel);
-      const arrayFields = Object.fromEntries(Object.entries(spec.fields).map(([key, sub]) => [key, toPuckField(sub, shape[key], t)]));
+      const arrayFields = Object.fromEntries(Object.entries(spec.fields).map(([key, sub]) => [key, toPuckField(sub, shape[key], t, types)]));
       return {
         type: 'array',
         label,
@@ -109,6 +124,8 @@ export function toPuckField(spec: FieldSpec, schema: z.ZodType | undefined, t: T
         getItemSummary: (item: unknown, index?: number) => itemSummary(item, index, itemLabel),
       };
     }
+    case 'blocks':
+      return { type: 'slot', label, allow: slotTypes(schema, types) } satisfies SlotField;
   }
 }
 
@@ -124,19 +141,21 @@ function sharedFields(schema: z.ZodType | undefined, t: TFunction): Record<strin
 }
 
 /**
- * The Puck configuration, derived from the registries with no per-block code: each block type
- * is a component whose fields come from its definition (plus the shared ones), whose defaults are
- * its schema's, and which draws itself with the member app's renderer on the themed canvas.
+ * The Puck configuration, derived from the registries: each block type is a component whose fields
+ * come from its definition (plus the shared ones), whose defaults are its schema's, and which draws
+ * itself with the member app's renderer on the themed canvas. The one exception is the composed
+ * block, whose inner blocks are a live drop zone on the canvas rather than a rendered picture.
  */
 export function buildPuckConfig({ t, definitions = blockDefinitions as unknown as Record<string, AnyDefinition>, schemas = blockSchemas }: BuildOptions): Config {
   const components: Record<string, ComponentConfig> = {};
+  const types = Object.keys(definitions);
   for (const [type, definition] of Object.entries(definitions)) {
     const schema = schemas[type];
     const shape = objectShape(schema);
     const name = t(definition.label);
     const fields: Record<string, Field> = {};
     for (const [prop, spec] of Object.entries(definition.fields)) {
-      if (spec) fields[prop] = toPuckField(spec, shape[prop], t);
+      if (spec) fields[prop] = toPuckField(spec, shape[prop], t, types);
     }
     // Own fields first, then background and schedule (unless the definition edits them itself).
     for (const [prop, field] of Object.entries(sharedFields(schema, t))) fields[prop] ??= field;
@@ -146,9 +165,20 @@ export function buildPuckConfig({ t, definitions = blockDefinitions as unknown a
       defaultProps: schema ? defaultsOf(schema) : {},
       // No wrapper from Puck: the block's own element takes the drag ref, so it can be named and keep its content inert.
       inline: true,
-      render: ({ id, puck, editMode: _editMode, ...props }) => (
-        <CanvasBlock id={id} type={type} props={props} name={name} metadata={puck.metadata} dragRef={puck.dragRef} isEditing={puck.isEditing} />
-      ),
+      render: ({ id, puck, editMode: _editMode, ...props }) =>
+        type === COMPOSED_BLOCK_TYPE ? (
+          <ComposedCanvasBlock
+            id={id}
+            props={props}
+            Blocks={props.blocks as SlotComponent}
+            name={name}
+            metadata={puck.metadata}
+            dragRef={puck.dragRef}
+            isEditing={puck.isEditing}
+          />
+        ) : (
+          <CanvasBlock id={id} type={type} props={props} name={name} metadata={puck.metadata} dragRef={puck.dragRef} isEditing={puck.isEditing} />
+        ),
     };
   }
   const categories = Object.fromEntries(

@@ -1,18 +1,22 @@
 import type { TFunction } from 'i18next';
 import { AppError } from '@tessera/core/errors';
+import { COMPOSED_BLOCKS_MAX, NESTED_COMPOSED_BLOCK, TOO_MANY_COMPOSED_BLOCKS } from '@tessera/core/blocks/composed';
 import { FIELD_MUST_BE_EMAIL, FIELD_REQUIRED } from '@tessera/core/messages';
 import { StudioApiError } from './studio-api';
 
-// Core's validation texts are English source strings; these are the ones the studio's forms raise.
-const FIELD_MESSAGE_KEYS: Record<string, string> = {
-  [FIELD_REQUIRED]: 'validation.required',
-  [FIELD_MUST_BE_EMAIL]: 'validation.email',
+// Core's validation texts are English source strings; these are the ones the studio's forms raise,
+// with the values their translation names.
+const FIELD_MESSAGE_KEYS: Record<string, [key: string, values?: Record<string, number>]> = {
+  [FIELD_REQUIRED]: ['validation.required'],
+  [FIELD_MUST_BE_EMAIL]: ['validation.email'],
+  [TOO_MANY_COMPOSED_BLOCKS]: ['blocks.composed.tooMany', { max: COMPOSED_BLOCKS_MAX }],
+  [NESTED_COMPOSED_BLOCK]: ['blocks.composed.nested'],
 };
 
 /** A field message in the studio's language; an unknown text is shown as the server wrote it. */
 export function translateFieldMessage(message: string, t: TFunction): string {
-  const key = FIELD_MESSAGE_KEYS[message];
-  if (key) return t(key);
+  const [key, values] = FIELD_MESSAGE_KEYS[message] ?? [];
+  if (key) return t(key, values);
   if (/at most|too big|too long/i.test(message)) return t('validation.tooLong');
   return message;
 }

@@ -1,8 +1,9 @@
 import type { BlockDefinition } from '../field-spec';
 
 /**
- * The inner blocks (`blocks`) are not a field here: they are edited on the canvas as a nested
- * drop area once the editor supports one (Puck slot), so only the layout is listed.
+ * The inner blocks (`blocks`) are edited on the canvas: a drop zone in the chosen layout and gap,
+ * where blocks are dragged in, selected and edited with their own fields, reordered and dragged
+ * out. It takes every block type its schema allows (no composed block inside a composed one).
  */
 export const composedDefinition: BlockDefinition<'composed_block'> = {
   label: 'blocks.composed.name',
@@ -26,5 +27,6 @@ export const composedDefinition: BlockDefinition<'composed_block'> = {
         { label: 'blocks.composed.gapLarge', value: 'large' },
       ],
     },
+    blocks: { kind: 'blocks', label: 'blocks.composed.blocks' },
   },
 };

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { RenderBlocks } from '@tessera/blocks/RenderBlocks';
 import { parseBlock } from '@tessera/core/blocks/registry';
-import { translateFieldMessage } from '../../lib/describe-error';
 import { isCanvasMetadata } from './canvas-metadata';
 import styles from './canvas.module.css';
+import { ProblemList, problemMessages } from './ProblemList';
 
 type Props = {
   id: string;
@@ -36,18 +36,10 @@ export function CanvasBlock({ id, type, props, name, metadata, dragRef = null, i
   const result = parseBlock({ id, type, props });
   const ref = dragRef ?? undefined;
   if (!result.ok) {
-    const messages = result.reason === 'invalid_props' ? result.issues.map((issue) => translateFieldMessage(issue.message, t)) : [];
     // Only text inside, so nothing to make inert: the block is named by what it says is wrong.
     return (
       <div ref={ref} className={styles.invalid} data-block-id={id}>
-        <p className={styles.invalidTitle}>{t('editor.canvas.invalid', { block: name })}</p>
-        {messages.length > 0 ? (
-          <ul className={styles.invalidList}>
-            {[...new Set(messages)].map((message) => (
-              <li key={message}>{message}</li>
-            ))}
-          </ul>
-        ) : null}
+        <ProblemList name={name} messages={problemMessages(result, t)} />
       </div>
     );
   }
