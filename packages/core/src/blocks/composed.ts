@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { storedBlockSchema } from '../entities/page';
 import { blockSchema } from './block-base';
-import { COMPOSED_BLOCK_TYPE } from './composed-type';
+import { COMPOSED_BLOCK_TYPE } from './block-tree';
 
 export const NESTED_COMPOSED_BLOCK = 'A composed block cannot contain another composed block';
 export const COMPOSED_BLOCKS_MAX = 12;

@@ -1,6 +1,6 @@
 import type { StoredBlock } from '../entities/page';
 import type { TranslatedContent } from '../entities/translation';
-import { COMPOSED_BLOCK_TYPE } from './composed-type';
+import { COMPOSED_BLOCK_TYPE, isStoredBlock } from './block-tree';
 
 /**
  * Content translations merged over blocks: the one implementation, used by the member app to show
@@ -76,10 +76,6 @@ export function translateProps(type: string, props: Record<string, unknown>, tra
     result[prop] = next;
   }
   return result ?? props;
-}
-
-function isStoredBlock(value: unknown): value is StoredBlock {
-  return isRecord(value) && typeof value.id === 'string' && typeof value.type === 'string' && isRecord(value.props);
 }
 
 /**

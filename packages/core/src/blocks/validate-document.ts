@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { StoredBlock } from '../entities/page';
 import { storedBlockSchema } from '../entities/page';
-import { COMPOSED_BLOCK_TYPE } from './composed-type';
+import { COMPOSED_BLOCK_TYPE } from './block-tree';
 import { parseBlock } from './registry';
 
 export const UNKNOWN_BLOCK_TYPE = 'Unknown block type';

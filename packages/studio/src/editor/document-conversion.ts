@@ -1,4 +1,5 @@
 import type { Data } from '@puckeditor/core';
+import { isStoredBlock } from '@tessera/core/blocks/block-tree';
 import { BLOCK_DOCUMENT_VERSION } from '@tessera/core/entities/page';
 import type { BlockDocument, StoredBlock } from '@tessera/core/entities/page';
 import { blockDefinitions } from './block-definitions';
@@ -15,14 +16,6 @@ function slotProps(type: string): string[] {
   return Object.entries(fields)
     .filter(([, spec]) => spec?.kind === 'blocks')
     .map(([prop]) => prop);
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-function isStoredBlock(value: unknown): value is StoredBlock {
-  return isRecord(value) && typeof value.id === 'string' && typeof value.type === 'string' && isRecord(value.props);
 }
 
 function toPuckItem(block: StoredBlock): PuckItem {

@@ -2,7 +2,7 @@ import type { ComponentConfig, Config, CustomField, Field, PuckContext, SlotComp
 import type { TFunction } from 'i18next';
 import type { ReactElement, ReactNode } from 'react';
 import type { z } from 'zod';
-import { COMPOSED_BLOCK_TYPE } from '@tessera/core/blocks/composed-type';
+import { COMPOSED_BLOCK_TYPE } from '@tessera/core/blocks/block-tree';
 import { blockSchemas } from '@tessera/core/blocks/registry';
 import { blockDefinitions } from './block-definitions';
 import { CanvasBlock } from './canvas/CanvasBlock';

@@ -9,6 +9,8 @@ let t: TestServer;
 let overlayId: string;
 let foreignOverlayId: string;
 const button = block('button_block', { text: 'Go', action: { type: 'open_url', url: 'https://example.com/' } });
+const groupedButton = block('button_block', { text: 'Inside', action: { type: 'open_url', url: 'https://example.com/inside' } });
+const group = block('composed_block', { layout: 'stack', blocks: [groupedButton] });
 const lockedButton = block('button_block', { text: 'Secret', action: { type: 'open_url', url: 'https://example.com/secret' } });
 const get = (url: string, slug = 'blocks') => t.server.inject({ method: 'GET', url, headers: { 'x-app-slug': slug } });
 
@@ -16,7 +18,7 @@ beforeAll(async () => {
   t = await createTestServer();
   const app = await createApp(t.db, { slug: 'blocks' });
   const other = await createApp(t.db, { slug: 'other-blocks' });
-  await createPage(t.db, { appId: app.id, path: '/', title: 'Home', isHome: true, blocks: [button] });
+  await createPage(t.db, { appId: app.id, path: '/', title: 'Home', isHome: true, blocks: [button, group] });
   await createPage(t.db, { appId: app.id, path: '/locked', title: 'Locked', access: { inherit: false, require_authentication: true }, blocks: [lockedButton] });
   await rebuildPublishCache(t.db, app.id);
   overlayId = (await t.db.insert(overlays).values({ appId: app.id, title: 'Welcome offer', blocks: [button] }).returning())[0]!.id;
@@ -29,6 +31,12 @@ describe('GET /block_actions/{id}', () => {
     const res = await get(`/api/block_actions/${button.id}`);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ block_id: button.id, block_action: { type: 'open_url', url: 'https://example.com/' } });
+  });
+
+  it('answers the action of a block inside a composed block', async () => {
+    const res = await get(`/api/block_actions/${groupedButton.id}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ block_id: groupedButton.id, block_action: { type: 'open_url', url: 'https://example.com/inside' } });
   });
 
   it('refuses blocks of locked pages, unknown blocks and other apps', async () => {

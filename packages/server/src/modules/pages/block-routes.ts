@@ -1,8 +1,9 @@
 import { blockActionContract, overlayContract } from '@tessera/core/api/blocks';
+import { blocksById, COMPOSED_BLOCK_TYPE } from '@tessera/core/blocks/block-tree';
 import { blockActionSchema } from '@tessera/core/entities/block-data';
 import { storedBlockSchema } from '@tessera/core/entities/page';
 import { AppError } from '@tessera/core/errors';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, or, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { overlays, pages } from '../../db/schema/index';
 import { route } from '../../http/contract-route';
@@ -16,13 +17,16 @@ export function registerBlockRoutes(server: FastifyInstance) {
 
   route(server, blockActionContract, async ({ params, request }) => {
     const app = requireTenant(request);
-    // jsonb containment finds the published page holding this block id within this app only.
+    // jsonb containment finds the published page holding this block id within this app only:
+    // among its blocks, or among the blocks of one of its composed blocks.
+    const onPage = JSON.stringify({ blocks: [{ id: params.id }] });
+    const inGroup = JSON.stringify({ blocks: [{ type: COMPOSED_BLOCK_TYPE, props: { blocks: [{ id: params.id }] } }] });
     const [page] = await db()
       .select({ id: pages.id, rootId: pages.rootId, blocks: pages.blocks })
       .from(pages)
-      .where(and(eq(pages.appId, app.id), eq(pages.isPublished, true), sql`${pages.blocks} @> ${JSON.stringify({ blocks: [{ id: params.id }] })}::jsonb`))
+      .where(and(eq(pages.appId, app.id), eq(pages.isPublished, true), or(sql`${pages.blocks} @> ${onPage}::jsonb`, sql`${pages.blocks} @> ${inGroup}::jsonb`)))
       .limit(1);
-    const block = page?.blocks.blocks.find((b) => b.id === params.id);
+    const block = page ? blocksById(page.blocks.blocks).get(params.id) : undefined;
     if (!page || !block) throw new AppError({ code: 'block_not_found', status: 404, message: 'Block not found' });
     const decision = await decidePageAccess(request, { pageId: page.id, rootId: page.rootId });
     if (!decision?.result.granted) throw new AppError({ code: 'page_locked', status: 403, message: 'This page is locked' });

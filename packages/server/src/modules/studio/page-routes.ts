@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { isDeepStrictEqual } from 'node:util';
 import * as api from '@tessera/core/api/studio-pages';
-import { COMPOSED_BLOCK_TYPE } from '@tessera/core/blocks/composed-type';
+import { COMPOSED_BLOCK_TYPE, isStoredBlock } from '@tessera/core/blocks/block-tree';
 import { accessNodeSchema, BLOCK_DOCUMENT_VERSION, pageDisplayFlagsSchema, type StoredBlock } from '@tessera/core/entities/page';
 import { AppError } from '@tessera/core/errors';
 import { and, eq, sql } from 'drizzle-orm';
@@ -14,7 +14,7 @@ import { isUniqueViolation } from './db-errors';
 import { currentDraftOf, inTreeOrder, liveColumnsOf, studioPageOf, summaryColumns } from './page-draft';
 import { childPath, isPathTaken, pathTaken, slugify, uniquePath } from './paths';
 import { publishDrafts } from './publish';
-import { isStoredBlock, sanitizeAttributes, sanitizeBlocks } from './rich-text';
+import { sanitizeAttributes, sanitizeBlocks } from './rich-text';
 import { invalidateMemberCaches, requireAppPage, requireOwnedApp } from './scope';
 import { deleteSubtree, isInSubtree, setPositions, setSubtreeRoot, siblingIds } from './tree';
 

@@ -1,4 +1,4 @@
-import { COMPOSED_BLOCK_TYPE } from '@tessera/core/blocks/composed-type';
+import { COMPOSED_BLOCK_TYPE, isStoredBlock } from '@tessera/core/blocks/block-tree';
 import { blockSchemas, isBlockType } from '@tessera/core/blocks/registry';
 import {
   RICH_TEXT_ALLOWED_ATTRIBUTES,
@@ -93,19 +93,4 @@ export function sanitizeAttributes(attributes: PageAttributes): PageAttributes {
       attribute.type === 'rich_text' && attribute.value !== null ? { ...attribute, value: sanitizeRichText(attribute.value) } : attribute,
     ]),
   );
-}
-
-export function isStoredBlock(value: unknown): value is StoredBlock {
-  if (!value || typeof value !== 'object') return false;
-  const candidate = value as Partial<StoredBlock>;
-  return typeof candidate.id === 'string' && typeof candidate.type === 'string' && !!candidate.props && typeof candidate.props === 'object';
-}
-
-/** Every block of a document by id, composed blocks' children included. */
-export function blocksById(blocks: StoredBlock[], found = new Map<string, StoredBlock>()): Map<string, StoredBlock> {
-  for (const stored of blocks) {
-    found.set(stored.id, stored);
-    if (stored.type === COMPOSED_BLOCK_TYPE && Array.isArray(stored.props.blocks)) blocksById(stored.props.blocks.filter(isStoredBlock), found);
-  }
-  return found;
 }

@@ -1,5 +1,6 @@
 import * as api from '@tessera/core/api/studio-pages';
 import type { Locale } from '@tessera/core/entities/app';
+import { blocksById } from '@tessera/core/blocks/block-tree';
 import { blockSchemas, isBlockType } from '@tessera/core/blocks/registry';
 import { translatedPath, translateProps } from '@tessera/core/blocks/translate-blocks';
 import type { StoredBlock } from '@tessera/core/entities/page';
@@ -15,7 +16,7 @@ import type { FastifyInstance } from 'fastify';
 import { pageTranslations } from '../../db/schema/index';
 import { route } from '../../http/contract-route';
 import { currentDraftOf, liveDraftOf } from './page-draft';
-import { blocksById, sanitizeTranslatedProps } from './rich-text';
+import { sanitizeTranslatedProps } from './rich-text';
 import { requireAppPage, requireOwnedApp, type AppRow, type PageRow } from './scope';
 
 type TranslationRow = typeof pageTranslations.$inferSelect;

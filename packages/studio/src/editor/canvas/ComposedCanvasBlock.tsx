@@ -4,7 +4,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { CSSProperties, RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { COMPOSED_BLOCKS_MAX } from '@tessera/core/blocks/composed';
-import { COMPOSED_BLOCK_TYPE } from '@tessera/core/blocks/composed-type';
+import { COMPOSED_BLOCK_TYPE } from '@tessera/core/blocks/block-tree';
 import { parseBlock } from '@tessera/core/blocks/registry';
 import type { BlockColor } from '@tessera/core/entities/page';
 import { blockColorOnVar, blockColorVar } from '@tessera/core/theme-math';

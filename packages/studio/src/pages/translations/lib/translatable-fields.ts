@@ -1,5 +1,5 @@
 import type { PageDraft } from '@tessera/core/api/studio-pages';
-import { COMPOSED_BLOCK_TYPE } from '@tessera/core/blocks/composed-type';
+import { childBlocksOf } from '@tessera/core/blocks/block-tree';
 import { translationItemKey } from '@tessera/core/blocks/translate-blocks';
 import type { StoredBlock } from '@tessera/core/entities/page';
 import type { TranslatedContent, TranslatedContentInput, TranslatedList } from '@tessera/core/entities/translation';
@@ -28,10 +28,6 @@ const TEXT_KINDS: readonly string[] = ['text', 'textarea', 'richtext'] satisfies
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 const hasText = (value: unknown): value is string => typeof value === 'string' && value.trim() !== '';
-
-function isStoredBlock(value: unknown): value is StoredBlock {
-  return isRecord(value) && typeof value.id === 'string' && typeof value.type === 'string' && isRecord(value.props);
-}
 
 /** The texts of one block: its text props, then its lists' item texts, in the order its definition lists them. */
 function blockFields(stored: StoredBlock, number: string, definitions: LooseDefinitions): TranslatableField[] {
@@ -77,9 +73,7 @@ export function translatableFields(draft: Pick<PageDraft, 'title' | 'blocks'>, d
   draft.blocks.blocks.forEach((stored, index) => {
     fields.push(...blockFields(stored, String(index + 1), definitions));
     // A composed block's children are blocks of their own (one level deep), translated by their ids.
-    const children = stored.type === COMPOSED_BLOCK_TYPE ? stored.props.blocks : undefined;
-    if (!Array.isArray(children)) return;
-    children.filter(isStoredBlock).forEach((child, childIndex) => {
+    childBlocksOf(stored).forEach((child, childIndex) => {
       fields.push(...blockFields(child, `${index + 1}.${childIndex + 1}`, definitions));
     });
   });
