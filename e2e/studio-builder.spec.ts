@@ -1,43 +1,15 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { watchForPageProblems } from './lib/page-watch';
+import { createAndOpenPage, dragFromBlockList, openDemoAppPages, settledBox } from './lib/studio';
 
 const PRIMARY = '#e4572e';
 
-/** Puck moves blocks with pointer events: press on the drawer item, glide onto the canvas, release. */
+/** Onto the lower edge of the last block (Puck then inserts after it), or into the empty page's drop zone. */
 async function dragBlockOntoCanvas(page: Page, name: string): Promise<void> {
-  const item = page.locator('[data-puck-drawer-item]').filter({ hasText: new RegExp(`^${name}$`) }).first();
-  await item.scrollIntoViewIfNeeded();
-  const from = (await item.boundingBox())!;
-  // Onto the lower edge of the last block (Puck then inserts after it), or into the empty page's drop zone.
   const blocks = canvasBlocks(page);
   const count = await blocks.count();
   const target = count > 0 ? await settledBox(blocks.nth(count - 1)) : (await page.frameLocator('#preview-frame').locator('[data-puck-dropzone]').first().boundingBox())!;
-  const to = { x: target.x + target.width / 2, y: count > 0 ? target.y + target.height - 6 : target.y + Math.min(40, target.height / 2) };
-  const start = { x: from.x + from.width / 2, y: from.y + from.height / 2 };
-  await page.mouse.move(start.x, start.y);
-  await page.mouse.down();
-  for (let step = 1; step <= 20; step += 1) {
-    await page.mouse.move(start.x + ((to.x - start.x) * step) / 20, start.y + ((to.y - start.y) * step) / 20);
-    await page.waitForTimeout(25);
-  }
-  await page.waitForTimeout(200);
-  await page.mouse.up();
-}
-
-/**
- * The box of a block once it holds still: a block just dropped first shows its "nothing to show
- * yet" placeholder while its renderer loads, then grows; aiming at the placeholder's lower edge
- * would land in the upper half of the grown block, and Puck would insert before it.
- */
-async function settledBox(block: Locator): Promise<{ x: number; y: number; width: number; height: number }> {
-  let box = (await block.boundingBox())!;
-  for (let tries = 0; tries < 20; tries += 1) {
-    await block.page().waitForTimeout(400);
-    const next = (await block.boundingBox())!;
-    if (next.y === box.y && next.height === box.height) return next;
-    box = next;
-  }
-  return box;
+  await dragFromBlockList(page, name, { x: target.x + target.width / 2, y: count > 0 ? target.y + target.height - 6 : target.y + Math.min(40, target.height / 2) });
 }
 
 function canvasBlocks(page: Page): Locator {
@@ -50,23 +22,9 @@ test.describe('a new owner builds a page in the studio', () => {
     const problems = watchForPageProblems(page);
     await page.setViewportSize({ width: 1440, height: 900 });
 
-    // Sign in and open the demo app's pages.
-    await page.goto('/studio/');
-    await page.getByLabel('Email').fill('owner@demo.test');
-    await page.getByLabel('Password', { exact: true }).fill('demo-password');
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await page.getByRole('link', { name: /Peak/ }).first().click();
-    await expect(page.getByRole('tree')).toBeVisible();
-
+    await openDemoAppPages(page);
     // A new page, hidden from members until published.
-    await page.getByRole('button', { name: 'New page' }).click();
-    const dialog = page.getByRole('dialog', { name: 'New page' });
-    await dialog.getByLabel('Title').fill('Spring challenge');
-    await dialog.getByRole('button', { name: 'Create page' }).click();
-    const row = page.getByRole('treeitem', { name: /Spring challenge/ });
-    await expect(row).toBeVisible();
-    await row.getByRole('link').first().click();
-    await expect(page.getByRole('heading', { name: 'Spring challenge' })).toBeVisible();
+    await createAndOpenPage(page, 'Spring challenge');
 
     // Drag in the four foundation blocks.
     for (const [index, name] of ['Hero banner', 'Text', 'Picture', 'Button'].entries()) {

@@ -1,6 +1,6 @@
 import { RenderBlocks } from '../RenderBlocks';
 import type { BlockRendererProps } from '../types';
-import styles from './styles.module.css';
+import { composedLayoutClass } from './layout';
 
 /**
  * Blocks grouped as one, rendered by the same machinery as the page (validation, lazy renderers,
@@ -13,7 +13,7 @@ export default function Composed({ props, page }: BlockRendererProps<'composed_b
     <RenderBlocks
       blocks={blocks}
       page={page}
-      className={`${styles.composed} ${layout === 'columns' ? styles.columns : styles.stack} ${styles[`gap-${gap}`]}`}
+      className={composedLayoutClass(layout, gap)}
     />
   );
 }

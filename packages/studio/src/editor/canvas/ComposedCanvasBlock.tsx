@@ -3,11 +3,12 @@ import type { PuckApi, SlotComponent } from '@puckeditor/core';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { CSSProperties, RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
-import { COMPOSED_BLOCKS_MAX } from '@tessera/core/blocks/composed';
+import { COMPOSED_BLOCKS_MAX, composedGaps } from '@tessera/core/blocks/composed';
 import { COMPOSED_BLOCK_TYPE } from '@tessera/core/blocks/block-tree';
 import { parseBlock } from '@tessera/core/blocks/registry';
 import type { BlockColor } from '@tessera/core/entities/page';
 import { blockColorOnVar, blockColorVar } from '@tessera/core/theme-math';
+import { composedLayoutClass } from '@tessera/blocks/Composed/layout';
 import { puckDataToDocument } from '../document-conversion';
 import styles from './canvas.module.css';
 import { ProblemList, problemMessages } from './ProblemList';
@@ -89,7 +90,7 @@ function paint(color: unknown): CSSProperties | undefined {
  * A composed block on the canvas. Unlike other blocks it is not a picture: its inner blocks are a
  * live drop zone (Puck slot) in the chosen layout and gap, so blocks can be dragged in, selected and
  * edited, reordered and dragged out. Around it, the member app's look (Composed/styles.module.css,
- * mirrored in canvas.module.css) and, while editing, the group is Puck's draggable for the whole block.
+ * whose layout classes it shares) and, while editing, the group is Puck's draggable for the whole block.
  *
  * What its schema says is wrong (more than COMPOSED_BLOCKS_MAX blocks, a composed block inside) is
  * shown above the drop zone rather than instead of it, so the owner can still drag blocks out. A
@@ -102,7 +103,7 @@ export function ComposedCanvasBlock({ id, props, Blocks, name, dragRef = null, i
   const result = parseBlock({ id, type: COMPOSED_BLOCK_TYPE, props: { ...props, blocks: children } });
   const messages = problemMessages(result, t);
   const layout = props.layout === 'columns' ? 'columns' : 'stack';
-  const gap = typeof props.gap === 'string' ? props.gap : 'medium';
+  const gap = composedGaps.find((step) => step === props.gap) ?? 'medium';
   const isFull = children.length >= COMPOSED_BLOCKS_MAX;
   const zoneRef = useRef<HTMLDivElement>(null);
   const isMovingInside = useLastPressInside(zoneRef, isFull);
@@ -139,7 +140,7 @@ export function ComposedCanvasBlock({ id, props, Blocks, name, dragRef = null, i
           data-empty-label={t('blocks.composed.dropHint')}
         >
           <Blocks
-            className={`${styles.composed} ${styles[layout]} ${styles[`gap-${gap}`] ?? ''}`}
+            className={`${composedLayoutClass(layout, gap)} ${styles.composedSlot}`}
             minEmptyHeight={96}
             // Full: no block from elsewhere (the slot's own `allow` otherwise).
             {...(isFull && !isMovingInside ? { allow: [] } : {})}
