@@ -6,7 +6,8 @@ import type { BlockInputMap, BlockType } from '@tessera/core/blocks/registry';
  * i18n key under `blocks.` (e.g. `blocks.hero.title`), translated in `i18n/locales/blocks/*.json`.
  */
 export type FieldSpec =
-  | { kind: 'text'; label: string; placeholder?: string }
+  /** `isSameInEveryLanguage`: an identifier (an id, a file type), never offered for translation. */
+  | { kind: 'text'; label: string; placeholder?: string; isSameInEveryLanguage?: true }
   | { kind: 'textarea'; label: string }
   /** HTML edited as rich text; sanitised on save and on render. */
   | { kind: 'richtext'; label: string }

@@ -11,6 +11,7 @@ export const attachmentDefinition: BlockDefinition<'attachment_block'> = {
       kind: 'text',
       label: 'blocks.attachment.fileType',
       placeholder: 'application/pdf',
+      isSameInEveryLanguage: true,
     },
     file_size_bytes: { kind: 'number', label: 'blocks.attachment.fileSize', min: 0, step: 1 },
   },

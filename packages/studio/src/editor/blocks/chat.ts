@@ -5,6 +5,6 @@ export const chatDefinition: BlockDefinition<'chat_block'> = {
   category: 'community',
   fields: {
     title: { kind: 'text', label: 'blocks.chat.title' },
-    thread_id: { kind: 'text', label: 'blocks.chat.thread' },
+    thread_id: { kind: 'text', label: 'blocks.chat.thread', isSameInEveryLanguage: true },
   },
 };

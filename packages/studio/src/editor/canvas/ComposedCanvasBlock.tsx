@@ -121,7 +121,7 @@ export function ComposedCanvasBlock({ id, props, Blocks, name, dragRef = null, i
   useNoPressedState(isEditing ? groupElement : null);
   return (
     // A group, not a button (which Puck's draggable would otherwise be): the blocks inside are draggable controls of their own.
-    <div ref={groupRef} role={isEditing ? 'group' : undefined} aria-label={isEditing ? label : undefined} className={styles.block}>
+    <div ref={groupRef} role={isEditing ? 'group' : undefined} aria-label={isEditing ? label : undefined} className={styles.group}>
       {isScheduled ? <span className={styles.badge}>{t('editor.canvas.scheduled')}</span> : null}
       {messages.length > 0 ? (
         <div className={styles.invalid}>

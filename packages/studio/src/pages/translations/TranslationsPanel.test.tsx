@@ -124,6 +124,20 @@ describe('translatable fields', () => {
     expect(fields.find((field) => field.key === 'icons-1.items.2.text')?.item).toEqual({ key: '2', number: 3, labelKey: 'blocks.iconList.item', field: 'text' });
   });
 
+  it('does not offer identifiers every language shares (a file type, a conversation id)', () => {
+    const fields = translatableFields({
+      title: 'Files',
+      blocks: {
+        schema_version: 1,
+        blocks: [
+          { id: 'file', type: 'attachment_block', props: { url: 'https://example.com/plan.pdf', title: 'Training plan', file_type: 'application/pdf' } },
+          { id: 'chat', type: 'chat_block', props: { title: 'Club chat', thread_id: 'thread-42' } },
+        ],
+      },
+    });
+    expect(fields.map((field) => field.key)).toEqual(['page_title', 'file.url', 'file.title', 'chat.title']);
+  });
+
   it('saves only what was filled in, list items under their list and nested blocks by their own id', () => {
     const fields = translatableFields(draft);
     const values = {

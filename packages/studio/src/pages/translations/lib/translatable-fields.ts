@@ -26,6 +26,10 @@ export type TranslatableField = {
 type LooseDefinitions = Record<string, { label: string; fields: Record<string, FieldSpec | undefined> } | undefined>;
 const TEXT_KINDS: readonly string[] = ['text', 'textarea', 'richtext'] satisfies TextKind[];
 
+/** Whether a field holds words a translator writes (not an identifier every language shares). */
+const isTranslatable = (spec: FieldSpec | undefined): spec is FieldSpec & { kind: TextKind } =>
+  !!spec && TEXT_KINDS.includes(spec.kind) && !(spec.kind === 'text' && spec.isSameInEveryLanguage);
+
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 const hasText = (value: unknown): value is string => typeof value === 'string' && value.trim() !== '';
 
@@ -37,21 +41,21 @@ function blockFields(stored: StoredBlock, number: string, definitions: LooseDefi
   const fields: TranslatableField[] = [];
   for (const [prop, spec] of Object.entries(definition.fields)) {
     const value = stored.props[prop];
-    if (spec && TEXT_KINDS.includes(spec.kind) && hasText(value)) {
-      fields.push({ key: `${stored.id}.${prop}`, block, prop, item: null, kind: spec.kind as TextKind, labelKey: spec.label, defaultText: value });
+    if (isTranslatable(spec) && hasText(value)) {
+      fields.push({ key: `${stored.id}.${prop}`, block, prop, item: null, kind: spec.kind, labelKey: spec.label, defaultText: value });
     } else if (spec?.kind === 'list' && Array.isArray(value)) {
       value.forEach((entry: unknown, index) => {
         if (!isRecord(entry)) return;
         const itemKey = translationItemKey(entry, index);
         for (const [field, itemSpec] of Object.entries(spec.fields)) {
           const text = entry[field];
-          if (!TEXT_KINDS.includes(itemSpec.kind) || !hasText(text)) continue;
+          if (!isTranslatable(itemSpec) || !hasText(text)) continue;
           fields.push({
             key: `${stored.id}.${prop}.${itemKey}.${field}`,
             block,
             prop,
             item: { key: itemKey, number: index + 1, labelKey: spec.itemLabel, field },
-            kind: itemSpec.kind as TextKind,
+            kind: itemSpec.kind,
             labelKey: itemSpec.label,
             defaultText: text,
           });
