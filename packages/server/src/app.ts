@@ -23,7 +23,7 @@ import { registerDevMailbox } from './modules/mail/dev-mailbox-routes';
 import { createMailSender } from './modules/mail/sender';
 import { setPasswordHashCost } from './modules/auth/password';
 import { registerAvatarRoute } from './modules/auth/avatar-route';
-import { registerMultipart } from './modules/uploads/multipart';
+import { registerMultipart, uploadSetup } from './modules/uploads/multipart';
 import { registerStudioRoutes } from './modules/studio/routes';
 import { registerSubscriberRoutes } from './modules/subscribers/routes';
 import { registerPageProgressRoutes } from './modules/progress/routes';
@@ -173,8 +173,9 @@ export async function buildServer(
   });
   // Before both upload routes (the member's avatar, the studio's media): one parser for all scopes.
   await registerMultipart(server);
+  const uploads = uploadSetup(server, uploadsDir);
 
-  await registerStudioRoutes(server, { publicUrl: config.publicUrl, defaultAppSlug: config.defaultAppSlug, uploadsDir });
+  await registerStudioRoutes(server, { publicUrl: config.publicUrl, defaultAppSlug: config.defaultAppSlug, uploads });
 
   // Routes of one app: the tenancy hook resolves it before anything else runs.
   await server.register(async (tenantScope) => {
@@ -188,7 +189,7 @@ export async function buildServer(
     registerMyContentRoute(tenantScope);
     registerContentRoute(tenantScope);
     registerBlockRoutes(tenantScope);
-    registerAvatarRoute(tenantScope, { uploadsDir });
+    registerAvatarRoute(tenantScope, uploads);
     registerPageDataRoutes(tenantScope, publishCache);
   });
 

@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { appMedia } from '../../db/schema/index';
 import { route } from '../../http/contract-route';
 import { assertImage, storeFittedImage } from '../uploads/images';
-import { readUploadedFile } from '../uploads/multipart';
+import { readUploadedFile, type UploadSetup } from '../uploads/multipart';
 import { requireOwnedApp } from './scope';
 
 const FIELD = 'file';
@@ -27,26 +27,47 @@ const mediaView = (row: typeof appMedia.$inferSelect): StudioMedia => ({
  * read, so a stranger's upload is refused without being stored or even decoded. Files live under
  * `uploads/<appId>/images/`; a row per file lets the studio offer earlier uploads.
  */
-export function registerStudioMediaRoutes(scope: FastifyInstance, args: { uploadsDir: string }) {
+export function registerStudioMediaRoutes(scope: FastifyInstance, args: UploadSetup) {
   const db = () => scope.services.database.db;
 
-  route(scope, api.uploadStudioMediaContract, async ({ params, request }) => {
-    const { auth, app } = await requireOwnedApp(request, params.appId, db());
-    const bytes = await readUploadedFile(request, FIELD);
-    const format = await assertImage(bytes, `body.${FIELD}`);
-    const stored = await storeFittedImage({ uploadsDir: args.uploadsDir, appId: app.id, folder: 'images', bytes, sourceFormat: format, field: `body.${FIELD}` });
-    try {
-      const [row] = await db()
-        .insert(appMedia)
-        .values({ appId: app.id, path: stored.path, width: stored.width, height: stored.height, format: stored.format, bytes: stored.bytes, uploadedBy: auth.owner.id })
-        .returning();
-      return { media: mediaView(row!) };
-    } catch (error) {
-      // A file no row points at would never be offered again: take it back.
-      await rm(path.join(args.uploadsDir, stored.path), { force: true });
-      throw error;
-    }
-  });
+
+  route(
+    scope,
+    api.uploadStudioMediaContract,
+    async ({ params, request }) => {
+      const { auth, app } = await requireOwnedApp(request, params.appId, db());
+      const bytes = await readUploadedFile(request, FIELD);
+      const format = await assertImage(bytes, `body.${FIELD}`);
+      const stored = await storeFittedImage({
+        uploadsDir: args.uploadsDir,
+        appId: app.id,
+        folder: 'images',
+        bytes,
+        sourceFormat: format,
+        field: `body.${FIELD}`,
+      });
+      try {
+        const [row] = await db()
+          .insert(appMedia)
+          .values({
+            appId: app.id,
+            path: stored.path,
+            width: stored.width,
+            height: stored.height,
+            format: stored.format,
+            bytes: stored.bytes,
+            uploadedBy: auth.owner.id,
+          })
+          .returning();
+        return { media: mediaView(row!) };
+      } catch (error) {
+        // A file no row points at would never be offered again: take it back.
+        await rm(path.join(args.uploadsDir, stored.path), { force: true });
+        throw error;
+      }
+    },
+    { preHandler: [args.limitUploads] },
+  );
 
   route(scope, api.studioMediaListContract, async ({ params, request }) => {
     const { app } = await requireOwnedApp(request, params.appId, db());

@@ -2,6 +2,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { studioMediaSchema } from '@tessera/core/api/studio-media';
+import { UPLOAD_LIMIT } from '../uploads/multipart';
 import { FILE_IS_EMPTY, INVALID_IMAGE_TYPE } from '@tessera/core/messages';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
@@ -168,5 +169,23 @@ describe('POST /studio/apps/:appId/media', () => {
     const noHeader = await upload({ body: multipart('file', 'a.png', 'image/png', png), studioHeader: false });
     expect(noHeader.statusCode).toBe(403);
     expect((await rowsOf(appId)).length).toBe(3);
+  });
+});
+
+describe('upload rate limit', () => {
+  it('refuses the upload after the per-IP allowance with 429 and Retry-After, whatever the route', async () => {
+    // Earlier tests of this file already spent some of this IP's allowance; spend the rest cheaply.
+    let answer = await upload({ body: multipart('file', 'empty.png', 'image/png', Buffer.alloc(0)) });
+    let sent = 1;
+    while (answer.statusCode !== 429 && sent <= UPLOAD_LIMIT.max) {
+      answer = await upload({ body: multipart('file', 'empty.png', 'image/png', Buffer.alloc(0)) });
+      sent += 1;
+    }
+    expect(answer.statusCode).toBe(429);
+    expect(answer.json().error.code).toBe('too_many_requests');
+    expect(Number(answer.headers['retry-after'])).toBeGreaterThan(0);
+    // The member's avatar route shares the count: the same IP is refused there before anything is read.
+    const avatar = await t.server.inject({ method: 'PUT', url: '/api/auth/update_avatar', headers: { 'x-app-slug': 'gallery' } });
+    expect(avatar.statusCode).toBe(429);
   });
 });

@@ -9,6 +9,7 @@ import { clearSessionCookie, OWNER_COOKIE, setSessionCookie } from '../auth/cook
 import { AUTH_LIMITS } from '../auth/limits';
 import type { StudioUrls } from './app-detail';
 import { registerStudioAppRoutes } from './app-routes';
+import type { UploadSetup } from '../uploads/multipart';
 import { registerStudioMediaRoutes } from './media-routes';
 import { createOwnerSession, findOwner, requireOwner, verifyOwnerCredentials } from './owner-auth';
 import { registerStudioPageRoutes } from './page-routes';
@@ -21,8 +22,8 @@ const escapeLike = (term: string) => term.replace(/[\\%_]/g, (c) => `\\${c}`);
  * is scoped to that account. Every call must carry `X-Tessera-Studio: 1`, which no other site can
  * make a browser send without a CORS preflight we never grant: that is the CSRF guard.
  */
-export async function registerStudioRoutes(server: FastifyInstance, options: StudioUrls & { uploadsDir: string }) {
-  const { uploadsDir, ...urls } = options;
+export async function registerStudioRoutes(server: FastifyInstance, options: StudioUrls & { uploads: UploadSetup }) {
+  const { uploads, ...urls } = options;
   await server.register(async (scope) => {
     scope.addHook('onRequest', async (request) => {
       if (request.headers['x-tessera-studio'] !== '1') {
@@ -70,7 +71,7 @@ export async function registerStudioRoutes(server: FastifyInstance, options: Stu
     registerStudioAppRoutes(scope, urls);
     registerStudioPageRoutes(scope);
     registerStudioTranslationRoutes(scope);
-    registerStudioMediaRoutes(scope, { uploadsDir });
+    registerStudioMediaRoutes(scope, uploads);
 
     route(scope, api.studioMembersContract, async ({ params, query, request }) => {
       const { owner } = await requireOwner(request);

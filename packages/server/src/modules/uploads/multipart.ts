@@ -2,7 +2,8 @@ import multipart from '@fastify/multipart';
 import { MEDIA_MAX_BYTES } from '@tessera/core/constants';
 import { AppError } from '@tessera/core/errors';
 import { FIELD_REQUIRED } from '@tessera/core/messages';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import { byIp, limitBy } from '../../http/rate-limits';
 import { fileIsEmpty, fileTooLarge } from './images';
 
 /**
@@ -13,6 +14,20 @@ import { fileIsEmpty, fileTooLarge } from './images';
  */
 export async function registerMultipart(server: FastifyInstance) {
   await server.register(multipart, { limits: { fileSize: MEDIA_MAX_BYTES, files: 1, fields: 2, parts: 3 } });
+}
+
+/**
+ * Every upload is decoded and re-encoded, the costliest thing a request can ask of the server, so
+ * uploads are counted per IP across routes (avatars and studio media): plenty for an owner filling
+ * a gallery, a wall for a script. Refused requests count too, so guessing costs the same.
+ */
+export const UPLOAD_LIMIT = { name: 'upload-ip', max: 120, windowMs: 60 * 60 * 1000 } as const;
+
+/** Where uploads go, and the one limiter every upload route shares (one count per IP, in memory or in Redis). */
+export type UploadSetup = { uploadsDir: string; limitUploads: preHandlerAsyncHookHandler };
+
+export function uploadSetup(server: FastifyInstance, uploadsDir: string): UploadSetup {
+  return { uploadsDir, limitUploads: limitBy(server, [{ ...UPLOAD_LIMIT, key: byIp }]) };
 }
 
 /**
