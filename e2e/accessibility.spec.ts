@@ -38,7 +38,7 @@ test.describe('accessibility of the demo app (axe)', () => {
 });
 
 test.describe('accessibility of the studio (axe)', () => {
-  test('the apps list, pages tree, page editor, theme and settings have no serious or critical violation', async ({ page }) => {
+  test('the apps list, pages tree, page editor (with a picture field), translation editor, theme and settings have no serious or critical violation', async ({ page }) => {
     test.setTimeout(180_000);
     await page.setViewportSize({ width: 1440, height: 900 });
     await page.goto('/studio/');
@@ -58,6 +58,16 @@ test.describe('accessibility of the studio (axe)', () => {
     await page.getByRole('treeitem', { name: /Explore the club/ }).getByRole('link').first().click();
     await page.frameLocator('#preview-frame').locator('[data-puck-component]').first().waitFor();
     await audit('page editor');
+    // A profile card selected: its picture's upload button and the app's recent uploads.
+    const canvas = page.frameLocator('#preview-frame');
+    await canvas.locator('[data-puck-component]').filter({ has: canvas.locator('[data-block-type="avatar_block"]') }).first().click();
+    await page.getByRole('button', { name: 'Recent uploads' }).click();
+    await audit('picture field with recent uploads');
+    // A translation being written: every text of the page, list items and rich text included.
+    await page.getByRole('tab', { name: 'Translations' }).click();
+    await page.getByRole('button', { name: 'Translate' }).first().click();
+    await page.getByRole('textbox', { name: /Icon list \d+ › Point 1 › Heading/ }).waitFor();
+    await audit('translation editor');
     await page.getByRole('link', { name: 'Theme', exact: true }).click();
     await page.getByRole('heading', { name: 'Theme', level: 1 }).waitFor();
     await audit('theme');
