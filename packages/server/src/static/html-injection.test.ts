@@ -34,6 +34,13 @@ const page = { page_title: 'Home', og_title: null, og_description: null, og_imag
 const rootCss = (head: string) => /<style id="tessera-theme">:root\{(.*)\}<\/style>/.exec(head)?.[1] ?? '';
 
 describe('html injection', () => {
+  it('shares an uploaded image by its absolute address, and keeps an address given in full', () => {
+    const uploaded = renderHead({ app: tenant({}), page: { ...page, og_image: '/media/app-1/images/a b.webp' }, url: 'https://peak.test/programs/run' });
+    expect(uploaded).toContain('<meta property="og:image" content="https://peak.test/media/app-1/images/a%20b.webp">');
+    const elsewhere = renderHead({ app: tenant({}), page: { ...page, og_image: 'https://cdn.example.com/x.jpg?a=1&b=2' }, url: 'https://peak.test/' });
+    expect(elsewhere).toContain('<meta property="og:image" content="https://cdn.example.com/x.jpg?a=1&amp;b=2">');
+  });
+
   it('escapes text for attributes and elements', () => {
     expect(escapeHtml(`<script>"a" & 'b'</script>`)).toBe('&lt;script&gt;&quot;a&quot; &amp; &#39;b&#39;&lt;/script&gt;');
   });

@@ -15,6 +15,15 @@ export const escapeScriptJson = (json: string) =>
 export type HeadPage = Pick<PageProps, 'page_title' | 'og_title' | 'og_description' | 'og_image'> &
   Partial<Pick<PageProps, 'color_mode' | 'background_color'>>;
 
+/** Crawlers read `og:image` as an absolute address; an uploaded image is stored as `/media/…`. */
+function absoluteUrl(address: string, base: string): string {
+  try {
+    return new URL(address, base).href;
+  } catch {
+    return address;
+  }
+}
+
 /** `<style>` text: `<` can never appear in generated CSS, and is dropped so nothing can close the element. */
 const styleText = (css: string) => css.replace(/</g, '');
 
@@ -48,7 +57,7 @@ export function renderHead(args: { app: TenantApp; page: HeadPage | null; url: s
     `<meta property="og:url" content="${escapeHtml(url)}">`,
     page?.og_description ? `<meta property="og:description" content="${escapeHtml(page.og_description)}">` : '',
     page?.og_description ? `<meta name="description" content="${escapeHtml(page.og_description)}">` : '',
-    page?.og_image ? `<meta property="og:image" content="${escapeHtml(page.og_image)}">` : '',
+    page?.og_image ? `<meta property="og:image" content="${escapeHtml(absoluteUrl(page.og_image, url))}">` : '',
     ...preloads,
     `<style id="tessera-fonts">${styleText(themeFontFaceCss(config.theme))}</style>`,
     `<style id="tessera-theme">${styleText(css)}</style>`,

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
 import type { PageDraft } from '@tessera/core/api/studio-pages';
 import { accessNodeSchema, type PageAction } from '@tessera/core/entities/page';
@@ -211,5 +211,21 @@ describe('page settings panel', { timeout: 15_000 }, () => {
     expect(Object.keys(patches.at(-1)!.attributes!)).toEqual(['coach_name', 'attribute_2']);
     fireEvent.click(screen.getByRole('button', { name: 'Remove attribute coach_name' }));
     expect(patches.at(-1)).toEqual({ attributes: { attribute_2: { type: 'string', value: null } } });
+  });
+
+  it('uploads the image shared with links to the page', async () => {
+    const url = `/media/${demoApp.id}/images/share.webp`;
+    const media = { id: 'm1', url, width: 1200, height: 630, format: 'webp', bytes: 900, created_at: '2026-03-01T10:00:00.000Z' };
+    fakeServer({
+      [`GET /api/studio/apps/${demoApp.id}`]: () => ({ status: 404, body: { error: { code: 'not_found', message: 'Not Found' } } }),
+      [`POST /api/studio/apps/${demoApp.id}/media`]: () => ({ status: 201, body: { media } }),
+    });
+    const patches: Partial<PageDraft>[] = [];
+    renderInStudio(`/apps/${demoApp.id}/pages`, { element: <Harness initial={draftOf()} patches={patches} /> });
+    open('Sharing');
+    const file = new File([new Uint8Array(8)], 'share.png', { type: 'image/png' });
+    fireEvent.change(screen.getByLabelText('Upload image'), { target: { files: [file] } });
+    await waitFor(() => expect(patches.at(-1)).toEqual({ og_image: url }));
+    expect((screen.getByRole('textbox', { name: 'Image when shared' }) as HTMLInputElement).value).toBe(url);
   });
 });

@@ -30,7 +30,7 @@ export function PageSettingsPanel({ draft, onChange, appId }: Props) {
       <ActionsSection draft={draft} onChange={onChange} />
       <DisplaySection draft={draft} onChange={onChange} />
       <ColoursSection draft={draft} onChange={onChange} appId={appId} />
-      <SharingSection draft={draft} onChange={onChange} />
+      <SharingSection draft={draft} onChange={onChange} appId={appId} />
       <AttributesSection draft={draft} onChange={onChange} />
     </div>
   );

@@ -1,6 +1,9 @@
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { pageDraftSchema } from '@tessera/core/api/studio-pages';
 import { DraftTextField } from '../../../controls/DraftTextField';
+import { FieldMessage } from '../../../controls/FieldMessage';
+import { ImageUpload } from '../../../controls/ImageUpload';
 import { Section } from '../controls/Section';
 import field from '../../../controls/field.module.css';
 import { emptyToNull, parseWith } from '../lib/draft-fields';
@@ -9,9 +12,11 @@ import type { SectionProps } from './types';
 const shape = pageDraftSchema.shape;
 const optional = (value: string | null) => value ?? '';
 
-/** Open Graph texts and image for links to this page shared elsewhere. */
-export function SharingSection({ draft, onChange }: SectionProps) {
+/** Open Graph texts and image (uploaded or by address) for links to this page shared elsewhere. */
+export function SharingSection({ draft, onChange, appId }: SectionProps & { appId: string }) {
   const { t } = useTranslation();
+  const [uploadError, setUploadError] = useState<string | null>(null);
+  const uploadErrorId = useId();
   return (
     <Section title={t('pages.settings.sharing.title')}>
       <p className={field.hint}>{t('pages.settings.sharing.hint')}</p>
@@ -45,6 +50,17 @@ export function SharingSection({ draft, onChange }: SectionProps) {
         type="url"
         dir="ltr"
       />
+      <ImageUpload
+        appId={appId}
+        currentUrl={draft.og_image ?? ''}
+        onPick={(media) => {
+          setUploadError(null);
+          onChange({ og_image: media.url });
+        }}
+        onError={setUploadError}
+      />
+      {/* Said as it appears: the upload is refused after the owner has left the file chooser. */}
+      <div aria-live="polite">{uploadError ? <FieldMessage id={uploadErrorId}>{uploadError}</FieldMessage> : null}</div>
     </Section>
   );
 }
