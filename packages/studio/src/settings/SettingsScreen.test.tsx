@@ -149,7 +149,7 @@ describe('settings', { timeout: 20_000 }, () => {
     const server = settingsServer(undefined, { [`POST ${appPath}/media`]: () => ({ status: 201, body: { media } }) });
     const logo = await screen.findByRole('textbox', { name: 'Logo image' }, { timeout: 5000 });
     const file = new File([new Uint8Array(8)], 'logo.png', { type: 'image/png' });
-    fireEvent.change(screen.getByLabelText('Upload image'), { target: { files: [file] } });
+    fireEvent.change(screen.getByLabelText('Upload image, Logo image'), { target: { files: [file] } });
     await waitFor(() => expect((logo as HTMLInputElement).value).toBe(url));
     fireEvent.click(save());
     await waitFor(() => expect(patches(server)).toHaveLength(1));

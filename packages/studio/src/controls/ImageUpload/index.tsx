@@ -15,6 +15,12 @@ import styles from './styles.module.css';
 
 type Props = {
   appId: string;
+  /**
+   * The name of the image field this uploads for: added to the button names ("Upload image, Logo
+   * image"), so a screen with several images does not offer several identical buttons. The visible
+   * text starts the name, as WCAG's "label in name" asks.
+   */
+  fieldLabel: string;
   /** The address chosen now: marked among the recent uploads. */
   currentUrl: string;
   /** An image was uploaded, or picked from the recent ones. */
@@ -51,7 +57,7 @@ function uploadProblem(error: unknown, t: TFunction, language: string): string {
  * works with the keyboard, screen readers and drag-and-drop onto it), dressed as a button by its
  * label. The recent uploads load only when the owner opens them.
  */
-export function ImageUpload({ appId, currentUrl, onPick, onError, disabled = false }: Props) {
+export function ImageUpload({ appId, fieldLabel, currentUrl, onPick, onError, disabled = false }: Props) {
   const { t, i18n } = useTranslation();
   const client = useQueryClient();
   const recentId = useId();
@@ -97,6 +103,7 @@ export function ImageUpload({ appId, currentUrl, onPick, onError, disabled = fal
             accept="image/*"
             className={styles.file}
             disabled={disabled}
+            aria-label={`${t('editor.image.upload')}, ${fieldLabel}`}
             aria-busy={isUploading || undefined}
             // Not disabled while uploading, so the focus stays put; no second chooser opens meanwhile.
             onClick={(event) => {
@@ -109,6 +116,7 @@ export function ImageUpload({ appId, currentUrl, onPick, onError, disabled = fal
         <button
           type="button"
           className={styles.toggle}
+          aria-label={`${t('editor.image.recent')}, ${fieldLabel}`}
           aria-expanded={isRecentOpen}
           aria-controls={isRecentOpen ? recentId : undefined}
           onClick={() => setRecentOpen((open) => !open)}

@@ -63,7 +63,7 @@ export function ImageField({ label, value, onChange, readOnly, schema, error: gi
           />
           {/* Outside an app (nowhere to store a file) the address is the only way. */}
           {appId && !readOnly ? (
-            <ImageUpload appId={appId} currentUrl={url} onPick={(media) => change(media.url, media)} onError={setUploadError} />
+            <ImageUpload appId={appId} fieldLabel={label} currentUrl={url} onPick={(media) => change(media.url, media)} onError={setUploadError} />
           ) : null}
           {url ? (
             <div className={imageStyles.preview}>

@@ -224,7 +224,7 @@ describe('page settings panel', { timeout: 15_000 }, () => {
     renderInStudio(`/apps/${demoApp.id}/pages`, { element: <Harness initial={draftOf()} patches={patches} /> });
     open('Sharing');
     const file = new File([new Uint8Array(8)], 'share.png', { type: 'image/png' });
-    fireEvent.change(screen.getByLabelText('Upload image'), { target: { files: [file] } });
+    fireEvent.change(screen.getByLabelText('Upload image, Image when shared'), { target: { files: [file] } });
     await waitFor(() => expect(patches.at(-1)).toEqual({ og_image: url }));
     expect((screen.getByRole('textbox', { name: 'Image when shared' }) as HTMLInputElement).value).toBe(url);
   });

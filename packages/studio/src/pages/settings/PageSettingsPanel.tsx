@@ -24,7 +24,7 @@ type Props = {
 export function PageSettingsPanel({ draft, onChange, appId }: Props) {
   return (
     <div className={styles.panel}>
-      <GeneralSection draft={draft} onChange={onChange} />
+      <GeneralSection draft={draft} onChange={onChange} appId={appId} />
       <AccessSection draft={draft} onChange={onChange} />
       <SchedulesSection draft={draft} onChange={onChange} />
       <ActionsSection draft={draft} onChange={onChange} />

@@ -69,6 +69,7 @@ export function ToolbarSection({ appId, values, errors, onChange, brandColor }: 
       />
       <ImageUpload
         appId={appId}
+        fieldLabel={t('settings.toolbar.logo')}
         currentUrl={logo}
         onPick={(media) => {
           setUploadError(null);

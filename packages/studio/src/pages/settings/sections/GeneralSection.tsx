@@ -4,6 +4,7 @@ import { pageDraftSchema } from '@tessera/core/api/studio-pages';
 import { pagePathSchema } from '@tessera/core/entities/page';
 import { DraftTextField } from '../../../controls/DraftTextField';
 import { Field } from '../../../controls/Field';
+import { DraftImageField } from '../controls/DraftImageField';
 import { Section } from '../controls/Section';
 import field from '../../../controls/field.module.css';
 import styles from '../controls/controls.module.css';
@@ -16,7 +17,7 @@ const tagSchema = pageDraftSchema.shape.tags.element;
 const MAX_TAGS = 50;
 
 /** Title, path, description, image and tags. */
-export function GeneralSection({ draft, onChange }: SectionProps) {
+export function GeneralSection({ draft, onChange, appId }: SectionProps & { appId: string }) {
   const { t } = useTranslation();
   return (
     <Section title={t('pages.settings.general.title')} isInitiallyOpen>
@@ -48,16 +49,13 @@ export function GeneralSection({ draft, onChange }: SectionProps) {
         isMultiline
         maxLength={2000}
       />
-      <DraftTextField
+      <DraftImageField
+        appId={appId}
         label={t('pages.settings.general.image')}
         hint={t('pages.settings.general.imageHint')}
         value={draft.image}
-        format={optional}
-        parse={(value) => parseWith(pageDraftSchema.shape.image, emptyToNull(value.trim()), t)}
+        schema={pageDraftSchema.shape.image}
         onChange={(image) => onChange({ image })}
-        type="url"
-        dir="ltr"
-        placeholder="https://"
       />
       <TagsField tags={draft.tags} onChange={(tags) => onChange({ tags })} />
     </Section>

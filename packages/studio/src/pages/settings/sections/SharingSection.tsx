@@ -1,9 +1,7 @@
-import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { pageDraftSchema } from '@tessera/core/api/studio-pages';
 import { DraftTextField } from '../../../controls/DraftTextField';
-import { FieldMessage } from '../../../controls/FieldMessage';
-import { ImageUpload } from '../../../controls/ImageUpload';
+import { DraftImageField } from '../controls/DraftImageField';
 import { Section } from '../controls/Section';
 import field from '../../../controls/field.module.css';
 import { emptyToNull, parseWith } from '../lib/draft-fields';
@@ -15,8 +13,6 @@ const optional = (value: string | null) => value ?? '';
 /** Open Graph texts and image (uploaded or by address) for links to this page shared elsewhere. */
 export function SharingSection({ draft, onChange, appId }: SectionProps & { appId: string }) {
   const { t } = useTranslation();
-  const [uploadError, setUploadError] = useState<string | null>(null);
-  const uploadErrorId = useId();
   return (
     <Section title={t('pages.settings.sharing.title')}>
       <p className={field.hint}>{t('pages.settings.sharing.hint')}</p>
@@ -39,28 +35,14 @@ export function SharingSection({ draft, onChange, appId }: SectionProps & { appI
         isMultiline
         maxLength={500}
       />
-      <DraftTextField
+      <DraftImageField
+        appId={appId}
         label={t('pages.settings.sharing.ogImage')}
         hint={t('pages.settings.general.imageHint')}
         value={draft.og_image}
-        format={optional}
-        placeholder="https://"
-        parse={(text) => parseWith(shape.og_image, emptyToNull(text.trim()), t)}
+        schema={shape.og_image}
         onChange={(og_image) => onChange({ og_image })}
-        type="url"
-        dir="ltr"
       />
-      <ImageUpload
-        appId={appId}
-        currentUrl={draft.og_image ?? ''}
-        onPick={(media) => {
-          setUploadError(null);
-          onChange({ og_image: media.url });
-        }}
-        onError={setUploadError}
-      />
-      {/* Said as it appears: the upload is refused after the owner has left the file chooser. */}
-      <div aria-live="polite">{uploadError ? <FieldMessage id={uploadErrorId}>{uploadError}</FieldMessage> : null}</div>
     </Section>
   );
 }
