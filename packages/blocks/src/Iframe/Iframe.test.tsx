@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { blockSchemas } from '@tessera/core/blocks/registry';
 import { page, withBlockContext } from '../test/fixtures';
@@ -8,6 +8,13 @@ import { sandboxFor } from './sandbox';
 const props = (input: object) => blockSchemas.iframe_block.parse(input);
 
 describe('Iframe', () => {
+  it('shows a loading shimmer until the embedded page has loaded', () => {
+    render(withBlockContext(<Iframe id="i" page={page} props={props({ url: 'https://example.com/embed' })} />));
+    expect(screen.getByTestId('embed-loading').getAttribute('aria-hidden')).toBe('true');
+    fireEvent.load(screen.getByTitle('Embedded content'));
+    expect(screen.queryByTestId('embed-loading')).toBeNull();
+  });
+
   it('embeds an https page in a sandboxed, titled, lazy frame at the base height', () => {
     const { container } = render(
       withBlockContext(

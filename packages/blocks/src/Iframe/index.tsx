@@ -1,10 +1,10 @@
 import type { CSSProperties } from 'react';
 import { BLOCK_BASE_HEIGHT } from '@tessera/core/constants';
+import { EmbedFrame } from '../components/EmbedFrame';
 import { useBlockMessages } from '../lib/i18n';
 import type { BlockRendererProps } from '../types';
 import { sandboxFor } from './sandbox';
 import { iframeMessages } from './messages';
-import shared from '../lib/shared.module.css';
 import styles from './styles.module.css';
 
 /**
@@ -25,8 +25,7 @@ export default function Iframe({ props }: BlockRendererProps<'iframe_block'>) {
         className={ratio === null ? styles.frame : `${styles.frame} ${styles.ratio}`}
         style={style}
       >
-        <iframe
-          className={shared.fill}
+        <EmbedFrame
           src={url}
           title={title || t('embedded')}
           sandbox={sandboxFor(url, window.location.origin)}
@@ -36,7 +35,6 @@ export default function Iframe({ props }: BlockRendererProps<'iframe_block'>) {
               : 'picture-in-picture; encrypted-media'
           }
           referrerPolicy="strict-origin-when-cross-origin"
-          loading="lazy"
         />
       </div>
     </div>

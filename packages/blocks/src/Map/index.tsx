@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { EmbedFrame } from '../components/EmbedFrame';
 import { Icon } from '../components/Icon';
 import { useBlockMessages } from '../lib/i18n';
 import type { BlockRendererProps } from '../types';
@@ -29,13 +30,11 @@ export default function MapBlock({ props }: BlockRendererProps<'map_block'>) {
       <div className={styles.card}>
         {hasPoint ? (
           <div className={styles.frame}>
-            <iframe
-              className={shared.fill}
+            <EmbedFrame
               src={osmEmbedUrl(latitude, longitude, zoom)}
               title={place ? t('mapOf', { place }) : t('map')}
               sandbox="allow-scripts allow-same-origin allow-popups allow-popups-to-escape-sandbox"
               referrerPolicy="strict-origin-when-cross-origin"
-              loading="lazy"
             />
           </div>
         ) : null}
