@@ -27,6 +27,8 @@ import type { EditorData } from './editor-context';
 import { PublishProblems } from './PublishProblems';
 import { buildPuckConfig } from './puck-config';
 import { canvasIframe } from './puck/canvas-iframe';
+import { BlockTools } from './puck/BlockTools';
+import { blockChoicesFor } from './puck/block-choices';
 import { PuckBridge } from './puck/PuckBridge';
 import { usePuckChromeA11y } from './puck/puck-chrome-a11y';
 import type { HistoryState, PuckControls } from './puck/PuckBridge';
@@ -149,17 +151,19 @@ export function PageEditor({ app, page, pages, pagesFailed, retryPages, initialB
   const config = useMemo(() => buildPuckConfig({ t }), [t]);
   const dictionary = useMemo(() => puckDictionary(t), [t]);
   const viewports = useMemo(() => [{ width: PREVIEW_WIDTH, height: 'auto' as const, label: t('editor.phone'), icon: 'Smartphone' as const }], [t]);
+  const blockChoices = useMemo(() => blockChoicesFor(t), [t]);
   const overrides = useMemo<Partial<Overrides>>(
     () => ({
       // The editor's own header (outside Puck) has the title, history and publishing.
       header: () => <></>,
       fields: ({ children, itemSelector }: { children: ReactNode; itemSelector?: unknown }) => (
         <div data-editor-fields className={styles.fields}>
+          <BlockTools choices={blockChoices} />
           {itemSelector ? children : <p className={styles.fieldsHint}>{t('editor.selectBlockHint')}</p>}
         </div>
       ),
     }),
-    [t],
+    [t, blockChoices],
   );
   const editorData = useMemo<EditorData>(
     () => ({ appId, pageId, pages, pagesFailed, retryPages, attributes: draft.attributes, theme: app.theme }),

@@ -39,12 +39,15 @@ export type FieldSpec =
 
 type Fields<T> = { [P in keyof T]?: FieldSpec };
 
+/** Groups of the block list, in the order they are shown. */
+export const BLOCK_CATEGORIES = ['content', 'media', 'navigation', 'community', 'commerce', 'advanced'] as const;
+
 /** What the studio knows about one block type: its name in the block list and how each prop is edited. */
 export type BlockDefinition<K extends BlockType> = {
   /** i18n key of the block's name, e.g. `blocks.hero.name`. */
   label: string;
   /** Group in the block list. */
-  category: 'content' | 'media' | 'navigation' | 'community' | 'commerce' | 'advanced';
+  category: (typeof BLOCK_CATEGORIES)[number];
   fields: Fields<Required<BlockInputMap[K]>>;
 };
 

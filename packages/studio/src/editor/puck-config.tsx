@@ -8,6 +8,7 @@ import { blockDefinitions } from './block-definitions';
 import { CanvasBlock } from './canvas/CanvasBlock';
 import { CanvasRoot } from './canvas/CanvasRoot';
 import { ComposedCanvasBlock } from './canvas/ComposedCanvasBlock';
+import { BLOCK_CATEGORIES } from './field-spec';
 import type { BlockDefinition, FieldSpec } from './field-spec';
 import { ActionField } from './fields/ActionField';
 import { AttributeField } from './fields/AttributeField';
@@ -24,8 +25,6 @@ import { TextInputField } from './fields/TextInputField';
 import { ToggleField } from './fields/ToggleField';
 import { VideoField } from './fields/VideoField';
 
-/** Groups of the block list, in the order they are shown. */
-export const BLOCK_CATEGORIES = ['content', 'media', 'navigation', 'community', 'commerce', 'advanced'] as const;
 
 // Loosely typed views of the typed registries: this module treats every block the same way.
 type AnyDefinition = Pick<BlockDefinition<never>, 'label' | 'category'> & { fields: Record<string, FieldSpec | undefined> };

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { RenderBlocks } from '@tessera/blocks/RenderBlocks';
 import { parseBlock } from '@tessera/core/blocks/registry';
 import { isCanvasMetadata } from './canvas-metadata';
+import { selectOnEnter } from './select-on-enter';
 import styles from './canvas.module.css';
 import { ProblemList, problemMessages } from './ProblemList';
 
@@ -38,7 +39,7 @@ export function CanvasBlock({ id, type, props, name, metadata, dragRef = null, i
   if (!result.ok) {
     // Only text inside, so nothing to make inert: the block is named by what it says is wrong.
     return (
-      <div ref={ref} className={styles.invalid} data-block-id={id}>
+      <div ref={ref} className={styles.invalid} data-block-id={id} onKeyDown={isEditing ? selectOnEnter : undefined}>
         <ProblemList name={name} messages={problemMessages(result, t)} />
       </div>
     );
@@ -48,7 +49,7 @@ export function CanvasBlock({ id, type, props, name, metadata, dragRef = null, i
   return (
     // A block with nothing to show yet (an empty text, an image without a picture) renders nothing,
     // as it would for members; the canvas says so instead of leaving a sliver that cannot be found.
-    <div ref={ref} aria-label={isEditing ? label : undefined} className={styles.block} data-empty-label={t('editor.canvas.empty', { block: name })}>
+    <div ref={ref} aria-label={isEditing ? label : undefined} className={styles.block} data-empty-label={t('editor.canvas.empty', { block: name })} onKeyDown={isEditing ? selectOnEnter : undefined}>
       <div inert={isEditing}>
         {isScheduled ? <span className={styles.badge}>{t('editor.canvas.scheduled')}</span> : null}
         <RenderBlocks blocks={[{ id, type, props: isScheduled ? { ...props, schedule: null } : props }]} page={page} />

@@ -12,6 +12,7 @@ import { composedLayoutClass } from '@tessera/blocks/Composed/layout';
 import { puckDataToDocument } from '../document-conversion';
 import styles from './canvas.module.css';
 import { ProblemList, problemMessages } from './ProblemList';
+import { selectOnEnter } from './select-on-enter';
 
 type Props = {
   id: string;
@@ -121,7 +122,7 @@ export function ComposedCanvasBlock({ id, props, Blocks, name, dragRef = null, i
   useNoPressedState(isEditing ? groupElement : null);
   return (
     // A group, not a button (which Puck's draggable would otherwise be): the blocks inside are draggable controls of their own.
-    <div ref={groupRef} role={isEditing ? 'group' : undefined} aria-label={isEditing ? label : undefined} className={styles.group}>
+    <div ref={groupRef} role={isEditing ? 'group' : undefined} aria-label={isEditing ? label : undefined} className={styles.group} onKeyDown={isEditing ? selectOnEnter : undefined}>
       {isScheduled ? <span className={styles.badge}>{t('editor.canvas.scheduled')}</span> : null}
       {messages.length > 0 ? (
         <div className={styles.invalid}>
