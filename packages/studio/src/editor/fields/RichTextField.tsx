@@ -5,6 +5,7 @@ import type { FieldViewProps } from './types';
 import { useFieldError } from './use-field-error';
 import styles from './fields.module.css';
 import richStyles from './RichTextField.module.css';
+import hidden from '../../VisuallyHidden/styles.module.css';
 
 type Command = 'bold' | 'italic' | 'insertUnorderedList' | 'insertOrderedList';
 const COMMANDS: { command: Command; key: string; mark: string }[] = [
@@ -32,7 +33,18 @@ function isActive(command: Command): boolean {
  * not show. What it stores is normalised to the rich-text policy on every change. Keyboard:
  * Ctrl/Cmd+B and +I in the text, Tab to the toolbar; the link box takes Enter and Escape.
  */
-export function RichTextField({ label, value, onChange, readOnly, schema, error: givenError }: FieldViewProps<string | null | undefined>) {
+export function RichTextField({
+  label,
+  value,
+  onChange,
+  readOnly,
+  schema,
+  error: givenError,
+  isLabelHidden = false,
+}: FieldViewProps<string | null | undefined> & {
+  /** The label still names the text box for screen readers, where a label beside it already shows (translations). */
+  isLabelHidden?: boolean;
+}) {
   const { t } = useTranslation();
   const id = useId();
   const fieldRef = useRef<HTMLDivElement>(null);
@@ -119,7 +131,7 @@ export function RichTextField({ label, value, onChange, readOnly, schema, error:
   const errorId = `${id}-error`;
   return (
     <div ref={fieldRef} className={styles.field}>
-      <span id={`${id}-label`} className={styles.label}>
+      <span id={`${id}-label`} className={isLabelHidden ? hidden.hidden : styles.label}>
         {label}
       </span>
       <div className={richStyles.frame} data-invalid={error ? 'true' : undefined}>

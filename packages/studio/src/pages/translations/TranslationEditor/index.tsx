@@ -229,7 +229,7 @@ function FieldPair({ field, value, locale, defaultLocale, language, defaultLangu
                 {language}
               </span>
               <div className={styles.richText} lang={locale} dir={dir}>
-                <RichTextField label={`${path}, ${language}`} value={value} error={error ?? null} onChange={(html) => onChange(html ?? '')} />
+                <RichTextField label={`${path}, ${language}`} isLabelHidden value={value} error={error ?? null} onChange={(html) => onChange(html ?? '')} />
               </div>
             </>
           ) : (
