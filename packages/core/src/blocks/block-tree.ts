@@ -5,11 +5,12 @@ import type { StoredBlock } from '../entities/page';
 /** The stored type of the block that groups other blocks (`composed.ts` holds its schema). */
 export const COMPOSED_BLOCK_TYPE = 'composed_block';
 
+/** A JSON object (not an array, not null): what stored props, translations and list items are. */
+export const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
 /** Whether a value has the shape of a stored block (`{ id, type, props }`), before any schema. */
 export function isStoredBlock(value: unknown): value is StoredBlock {
-  if (!value || typeof value !== 'object' || Array.isArray(value)) return false;
-  const candidate = value as Partial<StoredBlock>;
-  return typeof candidate.id === 'string' && typeof candidate.type === 'string' && !!candidate.props && typeof candidate.props === 'object' && !Array.isArray(candidate.props);
+  return isRecord(value) && typeof value.id === 'string' && typeof value.type === 'string' && isRecord(value.props);
 }
 
 /** The blocks a composed block holds (none for any other block); what is not block-shaped is skipped. */

@@ -1,6 +1,6 @@
 import type { StoredBlock } from '../entities/page';
 import type { TranslatedContent } from '../entities/translation';
-import { COMPOSED_BLOCK_TYPE, isStoredBlock } from './block-tree';
+import { COMPOSED_BLOCK_TYPE, isRecord, isStoredBlock } from './block-tree';
 
 /**
  * Content translations merged over blocks: the one implementation, used by the member app to show
@@ -17,8 +17,6 @@ import { COMPOSED_BLOCK_TYPE, isStoredBlock } from './block-tree';
  * blocks the default content no longer has. Items added to the default content later simply show
  * their default text. Nothing is ever translated into an id or a block type.
  */
-
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 const own = (record: Record<string, unknown>, key: string): unknown => (Object.hasOwn(record, key) ? record[key] : undefined);
 

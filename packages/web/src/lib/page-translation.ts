@@ -1,3 +1,4 @@
+import { isRecord } from '@tessera/core/blocks/block-tree';
 import { translateBlocks } from '@tessera/core/blocks/translate-blocks';
 import { TRANSLATION_CACHE_SIZE } from '@tessera/core/constants';
 import type { PublicAppConfig } from '@tessera/core/entities/app';
@@ -27,9 +28,6 @@ export function translationUrl(path: string, locale: string, now: number = Date.
   const prefix = normalized === '/' ? '/__' : `/__${normalized}`;
   return `${prefix}/${encodeURIComponent(locale)}.json?ts=${now}`;
 }
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
  * The translated content of a translation file, or null when the body is not one. A light check

@@ -1,5 +1,5 @@
 import type { PageDraft } from '@tessera/core/api/studio-pages';
-import { childBlocksOf } from '@tessera/core/blocks/block-tree';
+import { childBlocksOf, isRecord } from '@tessera/core/blocks/block-tree';
 import { translationItemKey } from '@tessera/core/blocks/translate-blocks';
 import type { StoredBlock } from '@tessera/core/entities/page';
 import type { TranslatedContent, TranslatedContentInput, TranslatedList } from '@tessera/core/entities/translation';
@@ -30,7 +30,6 @@ const TEXT_KINDS: readonly string[] = ['text', 'textarea', 'richtext'] satisfies
 const isTranslatable = (spec: FieldSpec | undefined): spec is FieldSpec & { kind: TextKind } =>
   !!spec && TEXT_KINDS.includes(spec.kind) && !(spec.kind === 'text' && spec.isSameInEveryLanguage);
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 const hasText = (value: unknown): value is string => typeof value === 'string' && value.trim() !== '';
 
 /** The texts of one block: its text props, then its lists' item texts, in the order its definition lists them. */
