@@ -5,7 +5,7 @@ import type { BlockPropsMap, BlockType, ParsedBlock } from '@tessera/core/blocks
 import { isInScheduleWindow, nextScheduleChange } from '@tessera/core/blocks/schedule-window';
 import type { ScheduleViewer } from '@tessera/core/blocks/schedule-window';
 import type { BlockColor, StoredBlock } from '@tessera/core/entities/page';
-import { blockColorOnVar, blockColorVar } from '@tessera/core/theme-math';
+import { blockPaintVariables } from '@tessera/core/theme-math';
 import { BlockContext } from './BlockContext';
 import { BlockErrorBoundary } from './BlockErrorBoundary';
 import { warnOnce } from './lib/warn-once';
@@ -86,14 +86,8 @@ function useScheduleViewer(blocks: ParsedBlock[], page: BlockPageData, memberTim
   return viewer;
 }
 
-/** A block's background colour (SPEC §5: null or an allowed colour) and the text colour that reads on it. */
-function paint(color: BlockColor | null): CSSProperties | undefined {
-  if (color === null) return undefined;
-  return {
-    '--block-bg': blockColorVar(color),
-    '--block-fg': blockColorOnVar(color),
-  } as CSSProperties;
-}
+/** A block's background colour and the text colour that reads on it. */
+const paint = (color: BlockColor | null) => blockPaintVariables(color) as CSSProperties | undefined;
 
 /**
  * Renders a page's blocks in order. Each block's props are validated by its schema (defaults

@@ -113,6 +113,11 @@ export function blockColorOnVar(color: BlockColor): string {
   return `var(--color-on-${cssName(color)})`;
 }
 
+/** A block's background band (SPEC §5: null or an allowed colour) as the variables its CSS reads. */
+export function blockPaintVariables(color: BlockColor | null): Record<'--block-bg' | '--block-fg', string> | undefined {
+  return color === null ? undefined : { '--block-bg': blockColorVar(color), '--block-fg': blockColorOnVar(color) };
+}
+
 /**
  * Fonts are never fetched from elsewhere (the CSP allows only this origin): a font of the
  * self-hosted catalogue (`fonts.ts`) comes first, followed by system fonts of its kind; any other

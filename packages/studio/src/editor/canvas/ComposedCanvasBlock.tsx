@@ -6,8 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { COMPOSED_BLOCKS_MAX, composedGaps } from '@tessera/core/blocks/composed';
 import { COMPOSED_BLOCK_TYPE } from '@tessera/core/blocks/block-tree';
 import { parseBlock } from '@tessera/core/blocks/registry';
-import type { BlockColor } from '@tessera/core/entities/page';
-import { blockColorOnVar, blockColorVar } from '@tessera/core/theme-math';
+import { isBlockColor } from '@tessera/core/entities/page-values';
+import { blockPaintVariables } from '@tessera/core/theme-math';
 import { composedLayoutClass } from '@tessera/blocks/Composed/layout';
 import { puckDataToDocument } from '../document-conversion';
 import styles from './canvas.module.css';
@@ -83,8 +83,7 @@ function useNoPressedState(element: HTMLElement | null): void {
 
 /** A block's background colour and the text colour that reads on it, as RenderBlocks paints a band. */
 function paint(color: unknown): CSSProperties | undefined {
-  if (typeof color !== 'string') return undefined;
-  return { '--block-bg': blockColorVar(color as BlockColor), '--block-fg': blockColorOnVar(color as BlockColor) } as CSSProperties;
+  return isBlockColor(color) ? (blockPaintVariables(color) as CSSProperties) : undefined;
 }
 
 /**
