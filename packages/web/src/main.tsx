@@ -14,7 +14,7 @@ import { setAppSlug } from './lib/request-headers';
 import { startSession } from './lib/session';
 import { applyTheme } from './lib/theme';
 import { useAuthStore } from './stores/auth';
-import './styles/global.css';
+import './ui/global.css';
 
 /**
  * How long the first paint waits for the session check. Waiting lets a member's own language (and

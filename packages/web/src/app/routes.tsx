@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import type { RouteObject } from 'react-router';
 import { NotFound } from '../screens/NotFound';
 import { PageScreen } from '../screens/PageScreen';
-import { PageLoading } from '../screens/StatusScreen';
+import { PageLoading } from '../ui/StatusScreen';
 import { Layout } from './Layout';
 
 // The account is the member's own and visited now and then: its own chunk, loaded on the way in.

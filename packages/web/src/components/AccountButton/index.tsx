@@ -3,7 +3,7 @@ import { NavLink } from 'react-router';
 import { loadAuthOverlay } from '../../overlays/load-auth-overlay';
 import { useHashOverlays } from '../../overlays/use-hash-overlays';
 import { useAuthStore } from '../../stores/auth';
-import { Avatar } from '../Avatar';
+import { Avatar } from '../../ui/Avatar';
 import styles from './styles.module.css';
 
 /**

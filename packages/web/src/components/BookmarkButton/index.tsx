@@ -6,7 +6,7 @@ import { useHashOverlays } from '../../overlays/use-hash-overlays';
 import { useAuthStore } from '../../stores/auth';
 import { useCurrentPageStore } from '../../stores/current-page';
 import { usePageState } from '../../stores/page-state';
-import { Icon } from '../Icon';
+import { Icon } from '../../ui/Icon';
 import styles from './styles.module.css';
 
 /** Content a member reads or does, and so may want to keep: the bookmark shows even unflagged. */

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { PublicAppConfig } from '@tessera/core/entities/app';
-import { Dialog } from '../Dialog';
+import { Dialog } from '../../ui/Dialog';
 import { RouterLink } from '../RouterLink';
 import styles from './styles.module.css';
 

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { usePageDataStore } from '../../app/page-data-context';
 import { useHashOverlays } from '../../overlays/use-hash-overlays';
-import { Icon } from '../Icon';
+import { Icon } from '../../ui/Icon';
 import styles from './styles.module.css';
 import { useAccessPromptStore } from '../../stores/access-prompt';
 import { useLinkAccess } from './use-link-access';

@@ -7,7 +7,7 @@ import { useAppConfig } from '../../app/app-config-context';
 import { appEvents } from '../../lib/events';
 import { canGoBackInHistory, goBack } from '../../lib/go-back';
 import { useCurrentPageStore } from '../../stores/current-page';
-import { Icon } from '../Icon';
+import { Icon } from '../../ui/Icon';
 import { MenuDrawer, MenuLinks } from '../MenuDrawer';
 import { RouterLink } from '../RouterLink';
 import { toolbarColors } from './toolbar-colors';

@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { passwordlessRequestContract, resetPasswordRequestContract } from '@tessera/core/api/auth';
-import { Icon } from '../../components/Icon';
-import { SubmitButton } from '../../components/SubmitButton';
-import { TextField } from '../../components/TextField';
+import { Icon } from '../../ui/Icon';
+import { SubmitButton } from '../../ui/SubmitButton';
+import { TextField } from '../../ui/TextField';
 import { api } from '../../lib/api';
 import { rememberLastEmail } from '../../lib/last-email';
 import { emailSchema } from './schemas';

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { resetPasswordContract } from '@tessera/core/api/auth';
-import { PasswordField } from '../../components/PasswordField';
-import { SubmitButton } from '../../components/SubmitButton';
+import { PasswordField } from '../../ui/PasswordField';
+import { SubmitButton } from '../../ui/SubmitButton';
 import { api } from '../../lib/api';
 import { completeSignIn } from '../../lib/session';
 import { useAuthStore } from '../../stores/auth';

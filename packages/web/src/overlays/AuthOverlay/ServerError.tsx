@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { AppError } from '@tessera/core/errors';
-import { FormAlert } from '../../components/FormAlert';
+import { FormAlert } from '../../ui/FormAlert';
 import { describeError, isTokenError } from '../../lib/describe-error';
 import styles from './styles.module.css';
 

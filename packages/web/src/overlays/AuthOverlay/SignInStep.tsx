@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { loginContract } from '@tessera/core/api/auth';
-import { PasswordField } from '../../components/PasswordField';
-import { SubmitButton } from '../../components/SubmitButton';
-import { TextField } from '../../components/TextField';
+import { PasswordField } from '../../ui/PasswordField';
+import { SubmitButton } from '../../ui/SubmitButton';
+import { TextField } from '../../ui/TextField';
 import { api } from '../../lib/api';
 import { completeSignIn } from '../../lib/session';
 import { signInSchema } from './schemas';

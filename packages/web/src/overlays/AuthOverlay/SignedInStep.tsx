@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { MemberView } from '@tessera/core/entities/user';
-import { Avatar } from '../../components/Avatar';
-import { SubmitButton } from '../../components/SubmitButton';
+import { Avatar } from '../../ui/Avatar';
+import { SubmitButton } from '../../ui/SubmitButton';
 import styles from './styles.module.css';
 
 /** #auth opened by someone already signed in: who they are, and the way to their account. */

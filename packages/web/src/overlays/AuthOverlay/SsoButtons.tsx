@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { loginContract } from '@tessera/core/api/auth';
 import { useAppConfig } from '../../app/app-config-context';
-import { SubmitButton } from '../../components/SubmitButton';
+import { SubmitButton } from '../../ui/SubmitButton';
 import { api } from '../../lib/api';
 import { completeSignIn } from '../../lib/session';
 import { enabledProviders, idTokenFromNative } from '../../lib/sso';

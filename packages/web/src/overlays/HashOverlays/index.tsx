@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OverlayPanel } from '../../lib/hash-overlays';
-import { Dialog } from '../../components/Dialog';
+import { Dialog } from '../../ui/Dialog';
 import { ComingSoonPanel } from '../ComingSoonPanel';
 import { loadAuthOverlay } from '../load-auth-overlay';
 import { useHashOverlays } from '../use-hash-overlays';

@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { Dialog } from '../../components/Dialog';
-import { Icon } from '../../components/Icon';
+import { Dialog } from '../../ui/Dialog';
+import { Icon } from '../../ui/Icon';
 import { formatUnlockDate } from '../../lib/format-unlock-date';
 import type { ScheduledPrompt } from '../../stores/access-prompt';
 import { useAuthStore } from '../../stores/auth';
-import styles from '../panel.module.css';
+import styles from '../../ui/panel.module.css';
 
 /** SPEC §2: a drip page's link, tapped before it opens, says when it will. Focus starts on OK. */
 export function ScheduledModal({ prompt, onClose }: { prompt: ScheduledPrompt; onClose: () => void }) {

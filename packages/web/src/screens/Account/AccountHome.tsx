@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { Avatar } from '../../components/Avatar';
-import { Icon } from '../../components/Icon';
-import type { IconName } from '../../components/Icon';
-import { SubmitButton } from '../../components/SubmitButton';
+import { Avatar } from '../../ui/Avatar';
+import { Icon } from '../../ui/Icon';
+import type { IconName } from '../../ui/Icon';
+import { SubmitButton } from '../../ui/SubmitButton';
 import { logout } from '../../lib/session';
 import { useAuthStore } from '../../stores/auth';
 import { useScreenSetup } from './use-screen-setup';

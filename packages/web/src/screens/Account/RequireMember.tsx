@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Icon } from '../../components/Icon';
+import { Icon } from '../../ui/Icon';
 import { useHashOverlays } from '../../overlays/use-hash-overlays';
 import { useAuthStore } from '../../stores/auth';
-import { PageLoading } from '../StatusScreen';
+import { PageLoading } from '../../ui/StatusScreen';
 import { useScreenSetup } from './use-screen-setup';
 import styles from './styles.module.css';
 

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
-import { Notice, noticeStyles } from '../../components/Notice';
+import { Notice, noticeStyles } from '../../ui/Notice';
 import { useCurrentPageStore } from '../../stores/current-page';
 import styles from './styles.module.css';
 

@@ -10,7 +10,7 @@ import { PageList } from '../../templates/PageList';
 import { ProgressBar } from '../../templates/PageActions';
 import { RequireMember } from '../Account/RequireMember';
 import { useScreenSetup } from '../Account/use-screen-setup';
-import { PageError, PageLoading } from '../StatusScreen';
+import { PageError, PageLoading } from '../../ui/StatusScreen';
 import styles from './styles.module.css';
 
 export const myContentSections = ['saved', 'programs', 'packs', 'activity'] as const;

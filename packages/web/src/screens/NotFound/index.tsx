@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useCurrentPageStore } from '../../stores/current-page';
-import styles from '../StatusScreen/styles.module.css';
+import styles from '../../ui/StatusScreen/styles.module.css';
 
 /** SPEC §2: the heading 'Page Not Found' and the button 'Take me home'. */
 export function NotFound() {

@@ -11,7 +11,7 @@ import { toCurrentPage, useCurrentPageStore } from '../../stores/current-page';
 import { LockScreen } from '../../templates/LockScreen';
 import { PageTemplate } from '../../templates/PageTemplate';
 import { NotFound } from '../NotFound';
-import { PageError, PageLoading } from '../StatusScreen';
+import { PageError, PageLoading } from '../../ui/StatusScreen';
 import styles from './styles.module.css';
 
 /** One published page: its template, or the lock screen when access is not granted. */

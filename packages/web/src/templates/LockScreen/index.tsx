@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { PageProps } from '@tessera/core/entities/page';
-import { Notice, noticeStyles } from '../../components/Notice';
+import { Notice, noticeStyles } from '../../ui/Notice';
 import { formatUnlockDate } from '../../lib/format-unlock-date';
 import { useHashOverlays } from '../../overlays/use-hash-overlays';
 import { useAccessPromptStore } from '../../stores/access-prompt';

@@ -5,7 +5,7 @@ import { blockActionSchema } from '@tessera/core/entities/block-data';
 import type { PageAction, PageProps } from '@tessera/core/entities/page';
 import { FAILED_TO_MARK_COMPLETE } from '@tessera/core/messages';
 import { usePageDataStore } from '../../app/page-data-context';
-import { Icon } from '../../components/Icon';
+import { Icon } from '../../ui/Icon';
 import { PageLink } from '../../components/PageLink';
 import { loadSequence, startPage, toggleComplete } from '../../lib/page-actions';
 import { useHashOverlays } from '../../overlays/use-hash-overlays';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { PageReference } from '@tessera/core/entities/page';
-import { Icon } from '../../components/Icon';
+import { Icon } from '../../ui/Icon';
 import { PageLink } from '../../components/PageLink';
 import { useAuthStore } from '../../stores/auth';
 import { usePageState } from '../../stores/page-state';

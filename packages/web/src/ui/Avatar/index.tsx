@@ -1,5 +1,5 @@
 import type { AvatarUrls } from '@tessera/core/entities/user';
-import { initialsOf } from '../../lib/initials';
+import { initialsOf } from './initials';
 import styles from './styles.module.css';
 
 type AvatarProps = {
