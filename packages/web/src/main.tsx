@@ -1,18 +1,18 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
-import { changeLanguage, initI18n } from './i18n';
-import { pickLanguage } from './i18n/language';
-import { localeForAuth, syncLanguageWithAuth } from './i18n/member-language';
-import { loadAppConfig } from './lib/app-config';
-import { isPreviewSession } from './lib/environment';
-import { withPanel } from './lib/hash-overlays';
+import { changeLanguage, initI18n } from './app/i18n';
+import { pickLanguage } from './app/i18n/language';
+import { localeForAuth, syncLanguageWithAuth } from './app/i18n/member-language';
+import { loadAppConfig } from './app/app-config';
+import { isPreviewSession } from './app/environment';
+import { withPanel } from './app/HashOverlays/hash-overlays';
 import { preloadBlocks } from './lib/lazy-blocks';
 import { pageDataStore } from './lib/page-data';
 import { contentLocale, translationStore } from './lib/page-translation';
-import { setAppSlug } from './lib/request-headers';
+import { setAppSlug } from './app/api/request-headers';
 import { startSession } from './lib/session';
-import { applyTheme } from './lib/theme';
+import { applyTheme } from './app/theme';
 import { useAuthStore } from './stores/auth';
 import './ui/global.css';
 

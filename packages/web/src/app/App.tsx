@@ -4,7 +4,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { BrowserRouter, useRoutes } from 'react-router';
 import type { PublicAppConfig } from '@tessera/core/entities/app';
 import { AppError } from '@tessera/core/errors';
-import { appEvents } from '../lib/events';
+import { appEvents } from './events';
 import { AppConfigContext } from './app-config-context';
 import { routes } from './routes';
 

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import type { RouteObject } from 'react-router';
-import { NotFound } from '../screens/NotFound';
+import { NotFound } from './NotFound';
 import { PageScreen } from '../screens/PageScreen';
 import { PageLoading } from '../ui/StatusScreen';
 import { Layout } from './Layout';

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { appEvents } from '../lib/events';
+import { appEvents } from './events';
 import { usePageDataStore } from './page-data-context';
 
 /**

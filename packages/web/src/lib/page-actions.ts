@@ -1,5 +1,5 @@
 import { getPageState, usePageStateStore } from '../stores/page-state';
-import { api } from './api';
+import { api } from '../app/api/api';
 
 /**
  * SPEC §4 page state transitions, each a call and its effect on the page state store. Completion

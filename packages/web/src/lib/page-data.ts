@@ -2,7 +2,7 @@ import { PAGE_DATA_CACHE_SIZE } from '@tessera/core/constants';
 import { isPagePath } from '@tessera/core/entities/page-values';
 import type { PageProps } from '@tessera/core/entities/page';
 import { AppError } from '@tessera/core/errors';
-import { fetchJson } from './api';
+import { fetchJson } from '../app/api/api';
 import { createLru } from './lru';
 
 export type PageDataResult = { status: 'found'; page: PageProps } | { status: 'missing' };

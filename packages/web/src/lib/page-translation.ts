@@ -5,7 +5,7 @@ import type { PublicAppConfig } from '@tessera/core/entities/app';
 import type { PageProps } from '@tessera/core/entities/page';
 import type { TranslatedContent } from '@tessera/core/entities/translation';
 import { AppError } from '@tessera/core/errors';
-import { fetchJson } from './api';
+import { fetchJson } from '../app/api/api';
 import { createLru } from './lru';
 import { normalizePagePath } from './page-data';
 

@@ -1,13 +1,13 @@
 import i18next from 'i18next';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { STORAGE_KEYS } from '@tessera/core/constants';
-import { syncLanguageWithAuth } from '../i18n/member-language';
+import { syncLanguageWithAuth } from '../app/i18n/member-language';
 import { useAuthStore } from '../stores/auth';
 import { makeSignInResponse } from '../test/fixtures';
 import { errorBody, mockApi } from '../test/mock-api';
 import { resetAuth } from '../test/render';
-import { appEvents } from './events';
-import { getCredentials, standardHeaders } from './request-headers';
+import { appEvents } from '../app/events';
+import { getCredentials, standardHeaders } from '../app/api/request-headers';
 import { completeSignIn, logout, startSession, verifyStoredSession, verifySubscriber } from './session';
 
 const signedIn = makeSignInResponse({
@@ -49,7 +49,7 @@ describe('auth state (SPEC §4)', () => {
     const signedOut = vi.fn();
     const stop = appEvents.on('signed-out', signedOut);
     mockApi({ 'PUT /api/subscribers': { status: 401, body: errorBody('unauthorized', 'Please sign in to continue') } });
-    const { api } = await import('./api');
+    const { api } = await import('../app/api/api');
     const { updateSubscriberContract } = await import('@tessera/core/api/subscribers');
     await expect(api(updateSubscriberContract, { body: { language: 'de' } })).rejects.toMatchObject({ status: 401 });
     expect(useAuthStore.getState().status).toBe('guest');

@@ -3,14 +3,14 @@ import type { User } from '@tessera/core/entities/user';
 import { AppError } from '@tessera/core/errors';
 import { useAuthStore } from '../stores/auth';
 import { usePageStateStore } from '../stores/page-state';
-import { api } from './api';
-import { appEvents } from './events';
-import type { SignInPath } from './events';
+import { api } from '../app/api/api';
+import { appEvents } from '../app/events';
+import type { SignInPath } from '../app/events';
 import { rememberLastEmail } from './last-email';
 import { forgetRecentPages } from './recent-pages';
 import { takeLinkTokens } from './link-tokens';
 import type { LinkTokens } from './link-tokens';
-import { getCredentials, setCredentials } from './request-headers';
+import { getCredentials, setCredentials } from '../app/api/request-headers';
 
 /**
  * The auth contracts (and zod, which their schemas need) load when a call is made, not with the

@@ -4,8 +4,8 @@ import { PREVIEW_APP_SOURCE, PREVIEW_STUDIO_SOURCE, previewStudioMessageSchema }
 import type { PreviewAppMessage, PreviewStudioMessage } from '@tessera/core/preview';
 import { normalizePagePath, pageDataStore } from '../lib/page-data';
 import type { PageDataStore } from '../lib/page-data';
-import { applyTheme } from '../lib/theme';
-import { useCurrentPageStore } from '../stores/current-page';
+import { applyTheme } from '../app/theme';
+import { useCurrentPageStore } from '../app/current-page-store';
 import type { PreviewRouter } from './preview-router';
 
 export type PreviewBridgeOptions = {

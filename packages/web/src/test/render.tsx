@@ -12,13 +12,13 @@ import { AppConfigContext } from '../app/app-config-context';
 import { createQueryClient } from '../app/App';
 import { PageDataContext } from '../app/page-data-context';
 import { routes as appRoutes } from '../app/routes';
-import en from '../i18n/locales/en.json';
+import en from '../app/i18n/locales/en.json';
 import { createPageDataStore } from '../lib/page-data';
 import type { PageDataResult, PageDataStore } from '../lib/page-data';
 import { emptyMemberData, useAuthStore } from '../stores/auth';
 import type { AuthStatus } from '../stores/auth';
-import { useCurrentPageStore } from '../stores/current-page';
-import { setCredentials } from '../lib/request-headers';
+import { useCurrentPageStore } from '../app/current-page-store';
+import { setCredentials } from '../app/api/request-headers';
 import { makeConfig } from './fixtures';
 
 // Vitest runs without globals, so Testing Library cannot unmount between tests by itself.

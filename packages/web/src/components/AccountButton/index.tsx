@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { loadAuthOverlay } from '../../overlays/load-auth-overlay';
-import { useHashOverlays } from '../../overlays/use-hash-overlays';
+import { useHashOverlays } from '../../app/HashOverlays/use-hash-overlays';
 import { useAuthStore } from '../../stores/auth';
 import { Avatar } from '../../ui/Avatar';
 import styles from './styles.module.css';

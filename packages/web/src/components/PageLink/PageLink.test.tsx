@@ -4,7 +4,7 @@ import type { PageAccessResult, PageProps } from '@tessera/core/entities/page';
 import { toMemberView } from '@tessera/core/entities/user';
 import { createPageDataStore } from '../../lib/page-data';
 import { clearLocalSession, installSession } from '../../lib/session';
-import { appEvents } from '../../lib/events';
+import { appEvents } from '../../app/events';
 import { useAccessPromptStore } from '../../stores/access-prompt';
 import { usePageStateStore } from '../../stores/page-state';
 import { makePage, makeSignInResponse } from '../../test/fixtures';

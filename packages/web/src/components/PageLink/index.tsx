@@ -3,7 +3,7 @@ import type { MouseEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { usePageDataStore } from '../../app/page-data-context';
-import { useHashOverlays } from '../../overlays/use-hash-overlays';
+import { useHashOverlays } from '../../app/HashOverlays/use-hash-overlays';
 import { Icon } from '../../ui/Icon';
 import styles from './styles.module.css';
 import { useAccessPromptStore } from '../../stores/access-prompt';

@@ -4,12 +4,12 @@ import { passwordlessRequestContract, resetPasswordRequestContract } from '@tess
 import { Icon } from '../../ui/Icon';
 import { SubmitButton } from '../../ui/SubmitButton';
 import { TextField } from '../../ui/TextField';
-import { api } from '../../lib/api';
+import { api } from '../../app/api/api';
 import { rememberLastEmail } from '../../lib/last-email';
 import { emailSchema } from './schemas';
 import { ServerError } from './ServerError';
 import type { StepProps } from './types';
-import { useZodForm } from '../../lib/use-zod-form';
+import { useZodForm } from '../../app/forms/use-zod-form';
 import styles from './styles.module.css';
 
 const fields = ['email'] as const;

@@ -3,11 +3,11 @@ import { setPasswordContract } from '@tessera/core/api/auth';
 import { PasswordField } from '../../ui/PasswordField';
 import { SubmitButton } from '../../ui/SubmitButton';
 import { TextField } from '../../ui/TextField';
-import { api } from '../../lib/api';
+import { api } from '../../app/api/api';
 import { installSession } from '../../lib/session';
 import { finishSetupSchema } from './schemas';
 import { ServerError } from './ServerError';
-import { useZodForm } from '../../lib/use-zod-form';
+import { useZodForm } from '../../app/forms/use-zod-form';
 import styles from './styles.module.css';
 
 const fields = ['name', 'password'] as const;

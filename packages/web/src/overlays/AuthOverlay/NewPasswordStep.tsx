@@ -2,13 +2,13 @@ import { useTranslation } from 'react-i18next';
 import { resetPasswordContract } from '@tessera/core/api/auth';
 import { PasswordField } from '../../ui/PasswordField';
 import { SubmitButton } from '../../ui/SubmitButton';
-import { api } from '../../lib/api';
+import { api } from '../../app/api/api';
 import { completeSignIn } from '../../lib/session';
 import { useAuthStore } from '../../stores/auth';
 import { newPasswordSchema } from './schemas';
 import { ServerError } from './ServerError';
 import type { StepProps } from './types';
-import { useZodForm } from '../../lib/use-zod-form';
+import { useZodForm } from '../../app/forms/use-zod-form';
 import styles from './styles.module.css';
 
 const fields = ['password', 'password_confirmation'] as const;

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { AppError } from '@tessera/core/errors';
 import { FormAlert } from '../../ui/FormAlert';
-import { describeError, isTokenError } from '../../lib/describe-error';
+import { describeError, isTokenError } from '../../app/forms/describe-error';
 import styles from './styles.module.css';
 
 /**

@@ -3,14 +3,14 @@ import { signUpContract } from '@tessera/core/api/auth';
 import { PasswordField } from '../../ui/PasswordField';
 import { SubmitButton } from '../../ui/SubmitButton';
 import { TextField } from '../../ui/TextField';
-import { api } from '../../lib/api';
+import { api } from '../../app/api/api';
 import { completeSignIn } from '../../lib/session';
-import { browserTimezone } from '../../lib/timezones';
+import { browserTimezone } from '../../app/timezones';
 import { signUpSchema } from './schemas';
 import { ServerError } from './ServerError';
 import { SsoButtons } from './SsoButtons';
 import type { StepProps } from './types';
-import { useZodForm } from '../../lib/use-zod-form';
+import { useZodForm } from '../../app/forms/use-zod-form';
 import styles from './styles.module.css';
 
 const fields = ['name', 'email', 'password'] as const;

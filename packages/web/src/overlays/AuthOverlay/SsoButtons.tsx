@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { loginContract } from '@tessera/core/api/auth';
 import { useAppConfig } from '../../app/app-config-context';
 import { SubmitButton } from '../../ui/SubmitButton';
-import { api } from '../../lib/api';
+import { api } from '../../app/api/api';
 import { completeSignIn } from '../../lib/session';
 import { enabledProviders, idTokenFromNative } from '../../lib/sso';
 import type { SsoProvider } from '../../lib/sso';

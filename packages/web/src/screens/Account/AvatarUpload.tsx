@@ -7,9 +7,9 @@ import { FILE_IS_EMPTY, formatMegabytes, imageTooLarge, INVALID_IMAGE_TYPE } fro
 import { Avatar } from '../../ui/Avatar';
 import { FormAlert } from '../../ui/FormAlert';
 import { Icon } from '../../ui/Icon';
-import { describeError, translateMessage } from '../../lib/describe-error';
+import { describeError, translateMessage } from '../../app/forms/describe-error';
 import { updateSignedInUser } from '../../lib/session';
-import { uploadFile } from '../../lib/upload';
+import { uploadFile } from '../../app/api/upload';
 import { useAuthStore } from '../../stores/auth';
 import styles from './styles.module.css';
 

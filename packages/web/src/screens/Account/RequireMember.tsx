@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../ui/Icon';
-import { useHashOverlays } from '../../overlays/use-hash-overlays';
+import { useHashOverlays } from '../../app/HashOverlays/use-hash-overlays';
 import { useAuthStore } from '../../stores/auth';
 import { PageLoading } from '../../ui/StatusScreen';
 import { useScreenSetup } from './use-screen-setup';

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
 import { Notice, noticeStyles } from '../../ui/Notice';
-import { useCurrentPageStore } from '../../stores/current-page';
+import { useCurrentPageStore } from '../../app/current-page-store';
 import styles from './styles.module.css';
 
 function ComingSoon({ title, detail }: { title: string; detail?: string }) {

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { myContentContract } from '@tessera/core/api/content';
 import type { PageReference } from '@tessera/core/entities/page';
-import { api } from '../../lib/api';
+import { api } from '../../app/api/api';
 import { readRecentPages } from '../../lib/recent-pages';
 import { usePageState } from '../../stores/page-state';
 import { PageList } from '../../templates/PageList';

@@ -7,10 +7,10 @@ import { usePageDataStore } from '../../app/page-data-context';
 import { useTranslatedPage } from '../../app/page-translation-context';
 import { normalizePagePath } from '../../lib/page-data';
 import { rememberRecentPage } from '../../lib/recent-pages';
-import { toCurrentPage, useCurrentPageStore } from '../../stores/current-page';
+import { toCurrentPage, useCurrentPageStore } from '../../app/current-page-store';
 import { LockScreen } from '../../templates/LockScreen';
 import { PageTemplate } from '../../templates/PageTemplate';
-import { NotFound } from '../NotFound';
+import { NotFound } from '../../app/NotFound';
 import { PageError, PageLoading } from '../../ui/StatusScreen';
 import styles from './styles.module.css';
 

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import type { PageProps } from '@tessera/core/entities/page';
 import { Notice, noticeStyles } from '../../ui/Notice';
 import { formatUnlockDate } from '../../lib/format-unlock-date';
-import { useHashOverlays } from '../../overlays/use-hash-overlays';
+import { useHashOverlays } from '../../app/HashOverlays/use-hash-overlays';
 import { useAccessPromptStore } from '../../stores/access-prompt';
 import { useAuthStore } from '../../stores/auth';
 import { PageList } from '../PageList';

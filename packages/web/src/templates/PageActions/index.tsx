@@ -8,7 +8,7 @@ import { usePageDataStore } from '../../app/page-data-context';
 import { Icon } from '../../ui/Icon';
 import { PageLink } from '../../components/PageLink';
 import { loadSequence, startPage, toggleComplete } from '../../lib/page-actions';
-import { useHashOverlays } from '../../overlays/use-hash-overlays';
+import { useHashOverlays } from '../../app/HashOverlays/use-hash-overlays';
 import { useAuthStore } from '../../stores/auth';
 import { usePageState } from '../../stores/page-state';
 import { isProgressRoot, useStartedParent } from './use-sequence-parent';

@@ -1,7 +1,7 @@
 import { buildPath, buildQuery } from '@tessera/core/contract';
 import type { Contract, ContractInput, ContractResponse } from '@tessera/core/contract';
 import { AppError } from '@tessera/core/errors';
-import { appEvents } from './events';
+import { appEvents } from '../events';
 import { standardHeaders } from './request-headers';
 
 const API_BASE = '/api';

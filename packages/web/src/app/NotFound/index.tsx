@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useCurrentPageStore } from '../../stores/current-page';
+import { useCurrentPageStore } from '../current-page-store';
 import styles from '../../ui/StatusScreen/styles.module.css';
 
 /** SPEC §2: the heading 'Page Not Found' and the button 'Take me home'. */

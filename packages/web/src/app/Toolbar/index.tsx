@@ -3,13 +3,13 @@ import type { CSSProperties, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import type { DeviceClass } from '@tessera/core/constants';
-import { useAppConfig } from '../../app/app-config-context';
-import { appEvents } from '../../lib/events';
-import { canGoBackInHistory, goBack } from '../../lib/go-back';
-import { useCurrentPageStore } from '../../stores/current-page';
+import { useAppConfig } from '../app-config-context';
+import { appEvents } from '../events';
+import { canGoBackInHistory, goBack } from './go-back';
+import { useCurrentPageStore } from '../current-page-store';
 import { Icon } from '../../ui/Icon';
 import { MenuDrawer, MenuLinks } from '../MenuDrawer';
-import { RouterLink } from '../RouterLink';
+import { RouterLink } from '../../components/RouterLink';
 import { toolbarColors } from './toolbar-colors';
 import styles from './styles.module.css';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createEmitter } from './events';
-import type { AppEvents } from './events';
+import { createEmitter } from '../events';
+import type { AppEvents } from '../events';
 import { goBack } from './go-back';
 
 describe('goBack', () => {

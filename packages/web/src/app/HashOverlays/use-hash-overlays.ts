@@ -1,7 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { parseHash, withoutPanel, withPanel } from '../lib/hash-overlays';
-import type { HashOverlays, OverlayPanel } from '../lib/hash-overlays';
+import { parseHash, withoutPanel, withPanel } from './hash-overlays';
+import type { HashOverlays, OverlayPanel } from './hash-overlays';
 
 /** The overlays the address asks for, and how to open or close one by editing the hash. */
 export function useHashOverlays(): HashOverlays & { open: (panel: OverlayPanel) => void; close: (panel: OverlayPanel) => void } {

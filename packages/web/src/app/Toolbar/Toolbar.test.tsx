@@ -1,7 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { RouteObject } from 'react-router';
-import { appEvents } from '../../lib/events';
+import { appEvents } from '../events';
 import { makeConfig } from '../../test/fixtures';
 import { renderApp } from '../../test/render';
 import { Toolbar } from './index';

@@ -16,7 +16,7 @@ import {
   PASSWORD_TOO_SHORT,
   PASSWORDS_DONT_MATCH,
 } from '@tessera/core/messages';
-import { ApiError } from './api';
+import { ApiError } from '../api/api';
 
 /** Core's English texts (SPEC §5, §8) and the keys they are translated under. */
 const MESSAGE_KEYS: Record<string, [key: string, values?: Record<string, string | number>]> = {

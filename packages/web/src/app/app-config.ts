@@ -1,6 +1,6 @@
 import { isLocale } from '@tessera/core/locales';
 import type { PublicAppConfig } from '@tessera/core/entities/app';
-import { api } from './api';
+import { api } from './api/api';
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 

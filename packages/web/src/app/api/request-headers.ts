@@ -1,5 +1,5 @@
 import { getDeviceId, getSessionId } from './ids';
-import { isNative, isPreviewMode, isStandalone } from './environment';
+import { isNative, isPreviewMode, isStandalone } from '../environment';
 
 let appSlug: string | null = null;
 let credentials: { email: string; token: string } | null = null;

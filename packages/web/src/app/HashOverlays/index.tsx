@@ -1,14 +1,14 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { OverlayPanel } from '../../lib/hash-overlays';
+import type { OverlayPanel } from './hash-overlays';
 import { Dialog } from '../../ui/Dialog';
-import { ComingSoonPanel } from '../ComingSoonPanel';
-import { loadAuthOverlay } from '../load-auth-overlay';
-import { useHashOverlays } from '../use-hash-overlays';
+import { ComingSoonPanel } from '../../overlays/ComingSoonPanel';
+import { loadAuthOverlay } from '../../overlays/load-auth-overlay';
+import { useHashOverlays } from './use-hash-overlays';
 
 // Sign-in is its own chunk: most visits never open it, and it loads in the time the hash changes.
 const AuthOverlay = lazy(() => loadAuthOverlay().then((module) => ({ default: module.AuthOverlay })));
-const CheckoutPanel = lazy(() => import('../CheckoutPanel').then((module) => ({ default: module.CheckoutPanel })));
+const CheckoutPanel = lazy(() => import('../../overlays/CheckoutPanel').then((module) => ({ default: module.CheckoutPanel })));
 
 const titleKeys = {
   checkout: 'overlays.checkout.title',

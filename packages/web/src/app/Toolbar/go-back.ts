@@ -1,4 +1,4 @@
-import type { Emitter, AppEvents } from './events';
+import type { Emitter, AppEvents } from '../events';
 
 type GoBackArgs = {
   events: Emitter<AppEvents>;
