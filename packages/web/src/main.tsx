@@ -7,13 +7,13 @@ import { localeForAuth, syncLanguageWithAuth } from './app/i18n/member-language'
 import { loadAppConfig } from './app/app-config';
 import { isPreviewSession } from './app/environment';
 import { withPanel } from './app/HashOverlays/hash-overlays';
-import { preloadBlocks } from './lib/lazy-blocks';
-import { pageDataStore } from './lib/page-data';
-import { contentLocale, translationStore } from './lib/page-translation';
+import { preloadBlocks } from './features/pages/lazy-blocks';
+import { pageDataStore } from './features/pages/page-data';
+import { contentLocale, translationStore } from './features/pages/page-translation';
 import { setAppSlug } from './app/api/request-headers';
-import { startSession } from './lib/session';
+import { startSession } from './features/auth/session';
 import { applyTheme } from './app/theme';
-import { useAuthStore } from './stores/auth';
+import { useAuthStore } from './features/auth/auth-store';
 import './ui/global.css';
 
 /**

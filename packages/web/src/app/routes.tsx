@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import type { RouteObject } from 'react-router';
 import { NotFound } from './NotFound';
-import { PageScreen } from '../screens/PageScreen';
+import { PageScreen } from '../features/pages/PageScreen';
 import { PageLoading } from '../ui/StatusScreen';
 import { Layout } from './Layout';
 

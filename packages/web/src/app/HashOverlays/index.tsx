@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { OverlayPanel } from './hash-overlays';
 import { Dialog } from '../../ui/Dialog';
 import { ComingSoonPanel } from '../../overlays/ComingSoonPanel';
-import { loadAuthOverlay } from '../../overlays/load-auth-overlay';
+import { loadAuthOverlay } from '../../features/auth/load-auth-overlay';
 import { useHashOverlays } from './use-hash-overlays';
 
 // Sign-in is its own chunk: most visits never open it, and it loads in the time the hash changes.

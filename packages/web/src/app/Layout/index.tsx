@@ -3,9 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { BlockContext } from '@tessera/blocks/BlockContext';
 import type { BlockContextValue } from '@tessera/blocks/BlockContext';
-import { AccountButton } from '../../components/AccountButton';
-import { BookmarkButton } from '../../components/BookmarkButton';
-import { PageLink } from '../../components/PageLink';
+import { AccountButton } from '../../features/auth/AccountButton';
+import { BookmarkButton } from '../../features/pages/BookmarkButton';
+import { PageLink } from '../../features/pages/PageLink';
 import { MadeWithBadge } from '../MadeWithBadge';
 import { SkipLink } from '../SkipLink';
 import { Toolbar } from '../Toolbar';
@@ -15,19 +15,19 @@ import { applyTheme } from '../theme';
 import { useDeviceClass } from '../use-device-class';
 import { HashOverlays } from '../HashOverlays';
 import { useHashOverlays } from '../HashOverlays/use-hash-overlays';
-import { useAccessPromptStore } from '../../stores/access-prompt';
-import { useAuthStore } from '../../stores/auth';
+import { useAccessPromptStore } from '../../features/pages/access-prompt-store';
+import { useAuthStore } from '../../features/auth/auth-store';
 import { useCurrentPageStore } from '../current-page-store';
 import { useAppConfig } from '../app-config-context';
 import { useScrollRestoration } from '../use-scroll-restoration';
-import { useViewerScopedPages } from '../use-viewer-scoped-pages';
+import { useViewerScopedPages } from '../../features/pages/use-viewer-scoped-pages';
 import { useBlockMember } from './use-block-member';
 import styles from './styles.module.css';
 
 const MAIN_ID = 'main-content';
 
 // Shown only when a member taps a lesson that has not opened yet: its own small chunk.
-const ScheduledModal = lazy(() => import('../../overlays/ScheduledModal').then((module) => ({ default: module.ScheduledModal })));
+const ScheduledModal = lazy(() => import('../../features/pages/ScheduledModal').then((module) => ({ default: module.ScheduledModal })));
 
 /** The 'scheduled' modal a locked drip link asked for (SPEC §2). */
 function AccessPrompts() {

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import type { BlockMember } from '@tessera/blocks/BlockContext';
-import { useAuthStore } from '../../stores/auth';
+import { useAuthStore } from '../../features/auth/auth-store';
 
 /**
  * The member as blocks see them (BlockContext `member`): name and subscriber properties by slug

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { PublicAppConfig } from '@tessera/core/entities/app';
 import { Dialog } from '../../ui/Dialog';
-import { RouterLink } from '../../components/RouterLink';
+import { RouterLink } from '../../features/pages/RouterLink';
 import styles from './styles.module.css';
 
 type MenuItems = PublicAppConfig['menu'];

@@ -9,7 +9,7 @@ import { canGoBackInHistory, goBack } from './go-back';
 import { useCurrentPageStore } from '../current-page-store';
 import { Icon } from '../../ui/Icon';
 import { MenuDrawer, MenuLinks } from '../MenuDrawer';
-import { RouterLink } from '../../components/RouterLink';
+import { RouterLink } from '../../features/pages/RouterLink';
 import { toolbarColors } from './toolbar-colors';
 import styles from './styles.module.css';
 

@@ -1,6 +1,6 @@
 import type { PublicAppConfig } from '@tessera/core/entities/app';
-import { useAuthStore } from '../../stores/auth';
-import type { AuthStore } from '../../stores/auth';
+import { useAuthStore } from '../../features/auth/auth-store';
+import type { AuthStore } from '../../features/auth/auth-store';
 import { changeLanguage } from './index';
 import { memberLocale } from './language';
 

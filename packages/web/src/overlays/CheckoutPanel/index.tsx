@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useAccessPromptStore } from '../../stores/access-prompt';
+import { useAccessPromptStore } from '../../features/pages/access-prompt-store';
 import styles from '../../ui/panel.module.css';
 
 /**

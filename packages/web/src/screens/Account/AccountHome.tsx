@@ -5,8 +5,8 @@ import { Avatar } from '../../ui/Avatar';
 import { Icon } from '../../ui/Icon';
 import type { IconName } from '../../ui/Icon';
 import { SubmitButton } from '../../ui/SubmitButton';
-import { logout } from '../../lib/session';
-import { useAuthStore } from '../../stores/auth';
+import { logout } from '../../features/auth/session';
+import { useAuthStore } from '../../features/auth/auth-store';
 import { useScreenSetup } from './use-screen-setup';
 import styles from './styles.module.css';
 

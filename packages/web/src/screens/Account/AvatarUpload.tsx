@@ -8,9 +8,9 @@ import { Avatar } from '../../ui/Avatar';
 import { FormAlert } from '../../ui/FormAlert';
 import { Icon } from '../../ui/Icon';
 import { describeError, translateMessage } from '../../app/forms/describe-error';
-import { updateSignedInUser } from '../../lib/session';
+import { updateSignedInUser } from '../../features/auth/session';
 import { uploadFile } from '../../app/api/upload';
-import { useAuthStore } from '../../stores/auth';
+import { useAuthStore } from '../../features/auth/auth-store';
 import styles from './styles.module.css';
 
 /** What the server accepts (it checks the bytes; this only saves a pointless upload). */

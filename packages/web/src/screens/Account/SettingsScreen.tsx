@@ -9,8 +9,8 @@ import { SelectField } from '../../ui/SelectField';
 import { Switch } from '../../ui/Switch';
 import { api } from '../../app/api/api';
 import { describeError } from '../../app/forms/describe-error';
-import { updateSignedInUser } from '../../lib/session';
-import { useAuthStore } from '../../stores/auth';
+import { updateSignedInUser } from '../../features/auth/session';
+import { useAuthStore } from '../../features/auth/auth-store';
 import { AccountSection } from './AccountSection';
 import styles from './styles.module.css';
 

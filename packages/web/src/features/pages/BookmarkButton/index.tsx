@@ -1,0 +1,54 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { PageContentType } from '@tessera/core/entities/page';
+import { toggleBookmark } from '../page-actions';
+import { useHashOverlays } from '../../../app/HashOverlays/use-hash-overlays';
+import { useAuthStore } from '../../auth/auth-store';
+import { useCurrentPageStore } from '../../../app/current-page-store';
+import { usePageState } from '../page-state-store';
+import { Icon } from '../../../ui/Icon';
+import styles from './styles.module.css';
+
+/** Content a member reads or does, and so may want to keep: the bookmark shows even unflagged. */
+const BOOKMARKABLE_TYPES: readonly PageContentType[] = ['article', 'meal', 'workout', 'exercise'];
+
+export function shouldShowBookmark(page: { type: PageContentType; showBookmarkButton: boolean; isGranted: boolean }): boolean {
+  return page.isGranted && (page.showBookmarkButton || BOOKMARKABLE_TYPES.includes(page.type));
+}
+
+/** SPEC §2 toolbar bookmark of the current page: a toggle (aria-pressed); guests are asked to sign in. */
+export function BookmarkButton() {
+  const { t } = useTranslation();
+  const page = useCurrentPageStore((state) => state.page);
+  const isSignedIn = useAuthStore((state) => state.status === 'authenticated');
+  const { open } = useHashOverlays();
+  const { is_bookmarked: isBookmarked } = usePageState(page?.id ?? '');
+  const [hasFailed, setHasFailed] = useState(false);
+  if (!page || !shouldShowBookmark({ type: page.type, showBookmarkButton: page.showBookmarkButton, isGranted: page.access.granted })) return null;
+
+  const onClick = () => {
+    if (!isSignedIn) {
+      open('auth');
+      return;
+    }
+    setHasFailed(false);
+    toggleBookmark(page.id).catch(() => setHasFailed(true));
+  };
+
+  return (
+    <>
+      <button
+        type="button"
+        className={isBookmarked ? `${styles.button} ${styles.on}` : styles.button}
+        aria-pressed={isSignedIn ? isBookmarked : undefined}
+        aria-label={t('bookmark.label')}
+        onClick={onClick}
+      >
+        <Icon name="bookmark" />
+      </button>
+      <span className="visually-hidden" role="status">
+        {hasFailed ? t('bookmark.failed') : ''}
+      </span>
+    </>
+  );
+}

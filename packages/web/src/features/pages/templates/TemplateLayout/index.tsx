@@ -1,0 +1,62 @@
+import { lazy, Suspense } from 'react';
+import type { ReactNode } from 'react';
+import type { PageProps } from '@tessera/core/entities/page';
+import { Blocks as RenderBlocks } from '../../lazy-blocks';
+import { blockPageData } from '../block-page-data';
+import styles from './styles.module.css';
+
+// Actions sit below the content and bring their own schemas: their own chunk.
+const PageActions = lazy(() => import('../PageActions').then((module) => ({ default: module.PageActions })));
+
+type TemplateLayoutProps = {
+  page: PageProps;
+  /** A short label above the title: the kind of page. */
+  eyebrow?: string;
+  /** Facts under the title (date, place, counts). */
+  meta?: ReactNode;
+  /** What follows the blocks (a program's steps, a collection's pages). */
+  after?: ReactNode;
+  /** Long-form pages read better in a narrower column. */
+  isReadingWidth?: boolean;
+  /** Let a leading hero stand in for the title even when its words differ (generic pages). */
+  isCoverTitle?: boolean;
+};
+
+/**
+ * A hero at the top of a page is its cover: it is shown first, edge to edge, and when it already
+ * shows the page title the h1 stays for screen readers only, so the title never appears twice.
+ */
+function leadingHero(page: PageProps): { hasHero: boolean; isTitleRepeated: boolean } {
+  const [first] = page.blocks;
+  if (first?.type !== 'hero_block') return { hasHero: false, isTitleRepeated: false };
+  const heroTitle = typeof first.props.title === 'string' ? first.props.title.trim().toLowerCase() : '';
+  return { hasHero: true, isTitleRepeated: heroTitle === page.page_title.trim().toLowerCase() };
+}
+
+/** The frame every template shares: cover, header, blocks, then the template's own extras. */
+export function TemplateLayout({ page, eyebrow, meta, after, isReadingWidth = false, isCoverTitle = false }: TemplateLayoutProps) {
+  const blockPage = blockPageData(page);
+  const { hasHero, isTitleRepeated } = leadingHero(page);
+  const isTitleInHero = hasHero && (isTitleRepeated || isCoverTitle);
+  const [cover, ...rest] = page.blocks;
+  // With a cover, the hero's subtitle takes the place of the description.
+  const description = hasHero ? null : page.og_description;
+  const isHeaderEmpty = isTitleInHero && !eyebrow && !meta;
+
+  return (
+    <article className={isReadingWidth ? `${styles.page} ${styles.reading}` : styles.page} data-template={page.page_content_type}>
+      {hasHero && cover ? <RenderBlocks blocks={[cover]} page={blockPage} /> : null}
+      <header className={isHeaderEmpty ? 'visually-hidden' : hasHero ? `${styles.header} ${styles.afterCover}` : styles.header}>
+        {eyebrow ? <p className={styles.eyebrow}>{eyebrow}</p> : null}
+        <h1 className={isTitleInHero ? 'visually-hidden' : styles.title}>{page.page_title}</h1>
+        {description ? <p className={styles.description}>{description}</p> : null}
+        {meta ? <div className={styles.meta}>{meta}</div> : null}
+      </header>
+      <RenderBlocks blocks={hasHero ? rest : page.blocks} page={blockPage} />
+      <Suspense fallback={null}>
+        <PageActions page={page} />
+      </Suspense>
+      {after}
+    </article>
+  );
+}
