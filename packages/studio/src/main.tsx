@@ -1,10 +1,10 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
-import { App } from './App';
-import { createI18n, syncDocumentLanguage } from './i18n/create-i18n';
-import { pickLocale } from './i18n/pick-locale';
-import './styles/global.css';
+import { App } from './app/App';
+import { createI18n, syncDocumentLanguage } from './app/i18n/create-i18n';
+import { pickLocale } from './app/i18n/pick-locale';
+import './app/global.css';
 
 // ?lang= lets an owner (and the end-to-end tests) force a language; otherwise follow the browser.
 const requested = new URLSearchParams(window.location.search).get('lang');

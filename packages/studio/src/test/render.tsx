@@ -2,9 +2,9 @@ import { render } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter } from 'react-router';
 import type { Locale } from '@tessera/core/entities/app';
-import { App } from '../App';
-import { createI18n } from '../i18n/create-i18n';
-import { routes } from '../routes';
+import { App } from '../app/App';
+import { createI18n } from '../app/i18n/create-i18n';
+import { routes } from '../app/routes';
 
 /** The whole studio at a path (without the /studio base), as the browser would show it. */
 export function renderStudio(path = '/', { locale = 'en' as Locale } = {}) {

@@ -1,0 +1,52 @@
+import { lazy, Suspense } from 'react';
+import { Navigate, type RouteObject } from 'react-router';
+import { AppLayout } from './AppLayout';
+import { ScreenLoading } from './ScreenLoading';
+import { HomeRoute } from './HomeRoute';
+import { Layout } from './Layout';
+import { MembersScreen } from '../features/members/MembersScreen';
+import { NotFoundScreen } from './NotFoundScreen';
+import { PagesScreen } from '../features/pages/PagesScreen';
+import { RequireOwner } from './RequireOwner';
+import { SettingsScreen } from '../features/settings/SettingsScreen';
+import { ThemeScreen } from '../features/theme/ThemeScreen';
+
+// The block editor (Puck and every block's fields) is most of the studio's code: its own chunk,
+// fetched when an owner opens a page.
+const PageEditorScreen = lazy(() => import('../features/editor/PageEditorScreen').then((module) => ({ default: module.PageEditorScreen })));
+
+export const routes: RouteObject[] = [
+  {
+    element: <Layout />,
+    children: [
+      // Signed out, the studio's front door is the sign-in form; signed in, it is the apps list.
+      { index: true, element: <HomeRoute /> },
+      {
+        // One app's screens share its name and sections; an app opens on its pages.
+        path: 'apps/:appId',
+        element: (
+          <RequireOwner>
+            <AppLayout />
+          </RequireOwner>
+        ),
+        children: [
+          { index: true, element: <Navigate to="pages" replace /> },
+          { path: 'pages', element: <PagesScreen /> },
+          {
+            path: 'pages/:pageId',
+            element: (
+              <Suspense fallback={<ScreenLoading />}>
+                <PageEditorScreen />
+              </Suspense>
+            ),
+          },
+          { path: 'theme', element: <ThemeScreen /> },
+          { path: 'settings', element: <SettingsScreen /> },
+          { path: 'members', element: <MembersScreen /> },
+          { path: '*', element: <NotFoundScreen /> },
+        ],
+      },
+      { path: '*', element: <NotFoundScreen /> },
+    ],
+  },
+];

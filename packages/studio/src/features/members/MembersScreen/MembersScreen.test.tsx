@@ -1,0 +1,211 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { demoApp, member, membersPage, owner } from '../../../test/fixtures';
+import { fakeServer, unauthorizedReply, type FakeRequest } from '../../../test/fake-server';
+import { renderStudio } from '../../../test/render';
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const membersPath = `/api/studio/apps/${demoApp.id}/members`;
+const screenPath = `/apps/${demoApp.id}/members`;
+
+/** A signed-in owner with the demo app; `members` answers the members call. */
+function signedIn(members: (request: FakeRequest) => { status?: number; body?: unknown }) {
+  return fakeServer({
+    'GET /api/studio/auth/me': () => ({ body: { owner } }),
+    'GET /api/studio/apps': () => ({ body: { apps: [demoApp] } }),
+    [`GET ${membersPath}`]: members,
+  });
+}
+
+const rowNames = () =>
+  within(screen.getByRole('table'))
+    .getAllByRole('rowheader')
+    .map((cell) => cell.textContent);
+
+describe('members screen', () => {
+  it('shows a captioned table of members with roles, sign-in method, language and joining date', async () => {
+    signedIn(() => ({
+      body: membersPage([
+        member(1, { name: 'Ada Admin', is_admin: true, is_account_admin: true, language: 'de', auth_provider: 'google' }),
+        member(2, { name: 'Max Member', is_app_messaging_profile: true, auth_provider: 'passwordless' }),
+      ]),
+    }));
+    renderStudio(screenPath);
+    const table = await screen.findByRole('table', { name: 'Members of Demo App' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Members' })).toBeTruthy();
+    const headers = within(table).getAllByRole('columnheader').map((cell) => cell.textContent);
+    expect(headers).toEqual(['Member', 'Email', 'Roles', 'Sign-in method', 'Language', 'Joined']);
+
+    const [, ada, max] = within(table).getAllByRole('row');
+    expect(within(ada!).getByRole('rowheader').textContent).toBe('Ada Admin');
+    expect(within(ada!).getAllByRole('listitem').map((badge) => badge.textContent)).toEqual(['Admin', 'Account admin']);
+    const adaCells = within(ada!).getAllByRole('cell').map((cell) => cell.textContent);
+    expect(adaCells).toEqual(['person1@demo.test', 'AdminAccount admin', 'Google', 'German', 'Mar 14, 2025']);
+    expect(within(max!).getAllByRole('cell').map((cell) => cell.textContent)).toEqual([
+      'person2@demo.test',
+      'Messaging profile',
+      'Email link',
+      'App default',
+      'Mar 14, 2025',
+    ]);
+    // The phone layout shows each value with its column name.
+    expect(within(ada!).getAllByRole('cell')[0]?.getAttribute('data-label')).toBe('Email');
+    expect(screen.getByRole('status').textContent).toBe('2 members');
+    // Everything fits on one page: no pager.
+    expect(screen.queryByRole('navigation', { name: 'Pages' })).toBeNull();
+  });
+
+  it('formats dates and language names in the studio language', async () => {
+    signedIn(() => ({ body: membersPage([member(1, { language: 'en' })]) }));
+    renderStudio(screenPath, { locale: 'de' });
+    const table = await screen.findByRole('table', { name: 'Mitglieder von Demo App' });
+    const cells = within(table).getAllByRole('cell').map((cell) => cell.textContent);
+    expect(cells.slice(3)).toEqual(['Englisch', '14.03.2025']);
+  });
+
+  it('pages through the members with "page X of Y"', async () => {
+    const server = signedIn((request) => {
+      const page = Number(request.url.searchParams.get('page'));
+      const first = (page - 1) * 25 + 1;
+      const items = Array.from({ length: page === 3 ? 10 : 25 }, (_, index) => member(first + index));
+      return { body: membersPage(items, { page, total_count: 60 }) };
+    });
+    renderStudio(screenPath);
+    await screen.findByRole('table');
+    const pager = screen.getByRole('navigation', { name: 'Pages' });
+    expect(within(pager).getByText('Page 1 of 3')).toBeTruthy();
+    const previous = within(pager).getByRole('button', { name: 'Previous' });
+    expect(previous.getAttribute('aria-disabled')).toBe('true');
+
+    fireEvent.click(within(pager).getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(rowNames()[0]).toBe('Person 26'));
+    expect(within(pager).getByText('Page 2 of 3')).toBeTruthy();
+    expect(server.to('GET', membersPath).at(-1)?.url.searchParams.get('page')).toBe('2');
+    expect(server.to('GET', membersPath).at(-1)?.url.searchParams.get('per_page')).toBe('25');
+
+    const next = within(pager).getByRole('button', { name: 'Next' });
+    fireEvent.click(next);
+    await waitFor(() => expect(rowNames()).toHaveLength(10));
+    expect(within(pager).getByText('Page 3 of 3')).toBeTruthy();
+    expect(next.getAttribute('aria-disabled')).toBe('true');
+    fireEvent.click(next);
+    expect(server.to('GET', membersPath)).toHaveLength(3);
+  });
+
+  it('searches once typing pauses, by name or email, and says when nothing matches', async () => {
+    const people = [member(1, { name: 'Ada Lovelace' }), member(2, { name: 'Grace Hopper' }), member(3, { name: 'Alan Turing' })];
+    const server = signedIn((request) => {
+      const term = request.url.searchParams.get('term')?.toLowerCase() ?? '';
+      const items = people.filter((person) => `${person.name} ${person.email}`.toLowerCase().includes(term));
+      return { body: membersPage(items) };
+    });
+    renderStudio(screenPath);
+    await screen.findByRole('table');
+    const search = screen.getByRole('searchbox', { name: 'Search members' });
+    for (const value of ['g', 'gr', 'gra']) fireEvent.change(search, { target: { value } });
+    await waitFor(() => expect(rowNames()).toEqual(['Grace Hopper']));
+    // Three keystrokes, one request: the first load plus a single search.
+    const searches = server.to('GET', membersPath).map((request) => request.url.searchParams.get('term'));
+    expect(searches).toEqual([null, 'gra']);
+    expect(screen.getByRole('status').textContent).toBe('1 member matches “gra”');
+
+    fireEvent.change(search, { target: { value: 'zzz' } });
+    expect(await screen.findByText('No members match “zzz”')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Clear search' }));
+    await waitFor(() => expect(rowNames()).toHaveLength(3));
+    expect((screen.getByRole('searchbox', { name: 'Search members' }) as HTMLInputElement).value).toBe('');
+  });
+
+  it('shows an error with a retry when the members cannot be loaded', async () => {
+    let isFailing = true;
+    signedIn(() =>
+      isFailing
+        ? { status: 500, body: { error: { code: 'internal_error', message: 'Something went wrong' } } }
+        : { body: membersPage([member(1)]) },
+    );
+    renderStudio(screenPath);
+    const alert = await screen.findByRole('alert', {}, { timeout: 4000 });
+    expect(alert.textContent).toContain('Could not load the members.');
+    isFailing = false;
+    fireEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('table')).toBeTruthy();
+  });
+
+  it('shows an empty state for an app without members', async () => {
+    signedIn(() => ({ body: membersPage([]) }));
+    renderStudio(screenPath);
+    expect(await screen.findByText('No members yet')).toBeTruthy();
+    expect(screen.queryByRole('table')).toBeNull();
+  });
+
+  it('shows a loading skeleton until the first page arrives', async () => {
+    let answer: () => void = () => {};
+    signedIn(() => new Promise((resolve) => (answer = () => resolve({ body: membersPage([member(1)]) }))) as never);
+    renderStudio(screenPath);
+    expect(await screen.findByText('Loading members…')).toBeTruthy();
+    answer();
+    expect(await screen.findByRole('table')).toBeTruthy();
+    expect(screen.queryByText('Loading members…')).toBeNull();
+  });
+});
+
+describe('an ended session', () => {
+  it('sends the owner back to sign-in on a 401, and back to the same screen after signing in', async () => {
+    let isSessionValid = true;
+    fakeServer({
+      'GET /api/studio/auth/me': () => ({ body: { owner } }),
+      'GET /api/studio/apps': () => (isSessionValid ? { body: { apps: [demoApp] } } : unauthorizedReply),
+      [`GET ${membersPath}`]: () => (isSessionValid ? { body: membersPage([member(1)]) } : unauthorizedReply),
+      'POST /api/studio/auth/login': () => {
+        isSessionValid = true;
+        return { body: { owner } };
+      },
+    });
+    isSessionValid = false;
+    const { router } = renderStudio(`${screenPath}?q=per`);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sign in to build your app' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/');
+    expect(new URLSearchParams(router.state.location.search).get('next')).toBe(`${screenPath}?q=per`);
+
+    fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'owner@demo.test' } });
+    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'demo-password' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByRole('table', { name: 'Members of Demo App' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe(screenPath);
+    expect(router.state.location.search).toBe('?q=per');
+  });
+
+  it('sends the owner to sign-in after signing out, without a way back to the screen they left', async () => {
+    const server = fakeServer({
+      'GET /api/studio/auth/me': () => ({ body: { owner } }),
+      'GET /api/studio/apps': () => ({ body: { apps: [demoApp] } }),
+      [`GET ${membersPath}`]: () => ({ body: membersPage([member(1)]) }),
+      'POST /api/studio/auth/logout': () => ({ body: { ok: true } }),
+    });
+    const { router } = renderStudio(screenPath);
+    await screen.findByRole('table');
+    fireEvent.click(within(screen.getByRole('banner')).getByRole('button', { name: 'Sign out' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sign in to build your app' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/');
+    expect(router.state.location.search).toBe('');
+    expect(server.to('POST', '/api/studio/auth/logout')[0]?.headers.get('X-Tessera-Studio')).toBe('1');
+    expect(within(screen.getByRole('banner')).queryByRole('button', { name: 'Sign out' })).toBeNull();
+  });
+
+  it('stays signed in, and says so, when signing out fails', async () => {
+    fakeServer({
+      'GET /api/studio/auth/me': () => ({ body: { owner } }),
+      'GET /api/studio/apps': () => ({ body: { apps: [demoApp] } }),
+      'POST /api/studio/auth/logout': () => ({ status: 503, body: { error: { code: 'unavailable', message: 'Down' } } }),
+    });
+    renderStudio('/');
+    await screen.findByRole('link', { name: 'Demo App' });
+    fireEvent.click(within(screen.getByRole('banner')).getByRole('button', { name: 'Sign out' }));
+    expect((await screen.findByRole('alert')).textContent).toContain('You are still signed in.');
+    expect(screen.getByRole('heading', { level: 1, name: 'Your apps' })).toBeTruthy();
+  });
+});

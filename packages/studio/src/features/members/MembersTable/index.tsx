@@ -1,0 +1,94 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { StudioMember } from '@tessera/core/api/studio';
+import { formatJoined, languageName, providerLabel } from '../format';
+import { VisuallyHidden } from '../../../ui/VisuallyHidden';
+import styles from './styles.module.css';
+
+type Props = { members: StudioMember[]; caption: string; isBusy: boolean };
+
+function RoleBadges({ member }: { member: StudioMember }) {
+  const { t } = useTranslation();
+  const roles = [
+    member.is_admin && { key: 'admin', label: t('members.roles.admin'), tone: styles.admin },
+    member.is_account_admin && { key: 'accountAdmin', label: t('members.roles.accountAdmin'), tone: styles.accountAdmin },
+    member.is_app_messaging_profile && { key: 'messaging', label: t('members.roles.messagingProfile'), tone: styles.messaging },
+  ].filter((role) => role !== false);
+  // Most members have no role: a quiet dash keeps the column scannable; screen readers get words.
+  if (roles.length === 0) {
+    return (
+      <span className={styles.muted}>
+        <span aria-hidden="true">—</span>
+        <VisuallyHidden>{t('members.roles.member')}</VisuallyHidden>
+      </span>
+    );
+  }
+  return (
+    <ul className={styles.badges}>
+      {roles.map((role) => (
+        <li key={role.key} className={`${styles.badge} ${role.tone}`}>
+          {role.label}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * A real table (caption, header cells with scope) that turns into one card per member on phones.
+ * Each cell carries its column name in data-label so the stacked layout can show it.
+ */
+export function MembersTable({ members, caption, isBusy }: Props) {
+  const { t, i18n } = useTranslation();
+  const captionId = useId();
+  const columns = {
+    name: t('members.columns.name'),
+    email: t('members.columns.email'),
+    roles: t('members.columns.roles'),
+    provider: t('members.columns.provider'),
+    language: t('members.columns.language'),
+    joined: t('members.columns.joined'),
+  };
+  return (
+    // Focusable and named so that keyboard users can scroll a table wider than the screen.
+    <div className={styles.scroller} role="region" aria-labelledby={captionId} tabIndex={0}>
+      {/* Explicit roles: Safari drops table semantics from a table restyled with display: block. */}
+      <table className={styles.table} role="table" aria-busy={isBusy || undefined}>
+        <caption id={captionId} className={styles.caption}>
+          {caption}
+        </caption>
+        <thead role="rowgroup">
+          <tr role="row">
+            {Object.entries(columns).map(([key, label]) => (
+              <th key={key} scope="col" role="columnheader">
+                {label}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody role="rowgroup">
+          {members.map((member) => (
+            <tr key={member.id} role="row">
+              <th scope="row" role="rowheader" data-label={columns.name} className={styles.name}>
+                {member.name}
+              </th>
+              <td role="cell" data-label={columns.email} className={styles.email}>
+                {member.email}
+              </td>
+              <td role="cell" data-label={columns.roles}>
+                <RoleBadges member={member} />
+              </td>
+              <td role="cell" data-label={columns.provider}>{providerLabel(member.auth_provider, t)}</td>
+              <td role="cell" data-label={columns.language}>
+                {member.language ? languageName(member.language, i18n.language) : <span className={styles.muted}>{t('members.languageDefault')}</span>}
+              </td>
+              <td role="cell" data-label={columns.joined}>
+                <time dateTime={member.created_at}>{formatJoined(member.created_at, i18n.language)}</time>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
