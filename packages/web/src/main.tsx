@@ -71,7 +71,7 @@ async function boot(root: HTMLElement) {
   }
   // Only the studio's preview needs the bridge and the router it steers: its own chunk, outside
   // members' first download.
-  const { startPreview } = await import('./preview/start-preview');
+  const { startPreview } = await import('./features/preview/start-preview');
   startPreview(reactRoot, config);
 }
 

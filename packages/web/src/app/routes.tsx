@@ -6,11 +6,11 @@ import { PageLoading } from '../ui/StatusScreen';
 import { Layout } from './Layout';
 
 // The account is the member's own and visited now and then: its own chunk, loaded on the way in.
-const MyContentScreens = lazy(() => import('../screens/MyContent').then((module) => ({ default: module.MyContentScreens })));
-const AccountScreens = lazy(() => import('../screens/Account').then((module) => ({ default: module.AccountScreens })));
+const MyContentScreens = lazy(() => import('../features/my-content/MyContent').then((module) => ({ default: module.MyContentScreens })));
+const AccountScreens = lazy(() => import('../features/account/Account').then((module) => ({ default: module.AccountScreens })));
 // Messages are opened from a link or a notification, never on the way to a page: their own chunk too.
-const NewMessageScreen = lazy(() => import('../screens/Messages').then((module) => ({ default: module.NewMessageScreen })));
-const MessageThreadScreen = lazy(() => import('../screens/Messages').then((module) => ({ default: module.MessageThreadScreen })));
+const NewMessageScreen = lazy(() => import('../features/messages/Messages').then((module) => ({ default: module.NewMessageScreen })));
+const MessageThreadScreen = lazy(() => import('../features/messages/Messages').then((module) => ({ default: module.MessageThreadScreen })));
 
 /**
  * `/me/…` is reserved for the member's own screens (account and messages now; content and schedule

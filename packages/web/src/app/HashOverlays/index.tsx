@@ -2,13 +2,13 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OverlayPanel } from './hash-overlays';
 import { Dialog } from '../../ui/Dialog';
-import { ComingSoonPanel } from '../../overlays/ComingSoonPanel';
+import { ComingSoonPanel } from '../../features/messages/ComingSoonPanel';
 import { loadAuthOverlay } from '../../features/auth/load-auth-overlay';
 import { useHashOverlays } from './use-hash-overlays';
 
 // Sign-in is its own chunk: most visits never open it, and it loads in the time the hash changes.
 const AuthOverlay = lazy(() => loadAuthOverlay().then((module) => ({ default: module.AuthOverlay })));
-const CheckoutPanel = lazy(() => import('../../overlays/CheckoutPanel').then((module) => ({ default: module.CheckoutPanel })));
+const CheckoutPanel = lazy(() => import('../../features/checkout/CheckoutPanel').then((module) => ({ default: module.CheckoutPanel })));
 
 const titleKeys = {
   checkout: 'overlays.checkout.title',

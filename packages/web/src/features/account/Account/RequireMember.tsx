@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Icon } from '../../ui/Icon';
-import { useHashOverlays } from '../../app/HashOverlays/use-hash-overlays';
-import { useAuthStore } from '../../features/auth/auth-store';
-import { PageLoading } from '../../ui/StatusScreen';
+import { Icon } from '../../../ui/Icon';
+import { useHashOverlays } from '../../../app/HashOverlays/use-hash-overlays';
+import { useAuthStore } from '../../auth/auth-store';
+import { PageLoading } from '../../../ui/StatusScreen';
 import { useScreenSetup } from './use-screen-setup';
 import styles from './styles.module.css';
 

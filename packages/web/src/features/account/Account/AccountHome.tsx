@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { Avatar } from '../../ui/Avatar';
-import { Icon } from '../../ui/Icon';
-import type { IconName } from '../../ui/Icon';
-import { SubmitButton } from '../../ui/SubmitButton';
-import { logout } from '../../features/auth/session';
-import { useAuthStore } from '../../features/auth/auth-store';
+import { Avatar } from '../../../ui/Avatar';
+import { Icon } from '../../../ui/Icon';
+import type { IconName } from '../../../ui/Icon';
+import { SubmitButton } from '../../../ui/SubmitButton';
+import { logout } from '../../auth/session';
+import { useAuthStore } from '../../auth/auth-store';
 import { useScreenSetup } from './use-screen-setup';
 import styles from './styles.module.css';
 

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import styles from '../../ui/panel.module.css';
+import styles from '../../../ui/panel.module.css';
 
 /** Checkout and the message-thread panels arrive with their own issues. */
 export function ComingSoonPanel({ onDone }: { onDone: () => void }) {

@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import type { Root } from 'react-dom/client';
 import type { PublicAppConfig } from '@tessera/core/entities/app';
-import { App, createQueryClient } from '../app/App';
+import { App, createQueryClient } from '../../app/App';
 import { startPreviewBridge } from './preview-bridge';
 import { createPreviewRouter } from './preview-router';
 

@@ -4,13 +4,13 @@ import { useTranslation } from 'react-i18next';
 import { updateAvatarContract } from '@tessera/core/api/auth';
 import { MEDIA_MAX_BYTES } from '@tessera/core/constants';
 import { FILE_IS_EMPTY, formatMegabytes, imageTooLarge, INVALID_IMAGE_TYPE } from '@tessera/core/messages';
-import { Avatar } from '../../ui/Avatar';
-import { FormAlert } from '../../ui/FormAlert';
-import { Icon } from '../../ui/Icon';
-import { describeError, translateMessage } from '../../app/forms/describe-error';
-import { updateSignedInUser } from '../../features/auth/session';
-import { uploadFile } from '../../app/api/upload';
-import { useAuthStore } from '../../features/auth/auth-store';
+import { Avatar } from '../../../ui/Avatar';
+import { FormAlert } from '../../../ui/FormAlert';
+import { Icon } from '../../../ui/Icon';
+import { describeError, translateMessage } from '../../../app/forms/describe-error';
+import { updateSignedInUser } from '../../auth/session';
+import { uploadFile } from '../../../app/api/upload';
+import { useAuthStore } from '../../auth/auth-store';
 import styles from './styles.module.css';
 
 /** What the server accepts (it checks the bytes; this only saves a pointless upload). */

@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
-import { Notice, noticeStyles } from '../../ui/Notice';
-import { useCurrentPageStore } from '../../app/current-page-store';
+import { Notice, noticeStyles } from '../../../ui/Notice';
+import { useCurrentPageStore } from '../../../app/current-page-store';
 import styles from './styles.module.css';
 
 function ComingSoon({ title, detail }: { title: string; detail?: string }) {

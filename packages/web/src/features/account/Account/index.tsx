@@ -1,5 +1,5 @@
 import { Route, Routes } from 'react-router';
-import { NotFound } from '../../app/NotFound';
+import { NotFound } from '../../../app/NotFound';
 import { AccountHome } from './AccountHome';
 import { DetailsScreen } from './DetailsScreen';
 import { ComingSoonScreen, PrivacyScreen, SupportScreen } from './InfoScreens';

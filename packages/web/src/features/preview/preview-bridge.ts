@@ -2,10 +2,10 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { Theme } from '@tessera/core/entities/theme';
 import { PREVIEW_APP_SOURCE, PREVIEW_STUDIO_SOURCE, previewStudioMessageSchema } from '@tessera/core/preview';
 import type { PreviewAppMessage, PreviewStudioMessage } from '@tessera/core/preview';
-import { normalizePagePath, pageDataStore } from '../features/pages/page-data';
-import type { PageDataStore } from '../features/pages/page-data';
-import { applyTheme } from '../app/theme';
-import { useCurrentPageStore } from '../app/current-page-store';
+import { normalizePagePath, pageDataStore } from '../pages/page-data';
+import type { PageDataStore } from '../pages/page-data';
+import { applyTheme } from '../../app/theme';
+import { useCurrentPageStore } from '../../app/current-page-store';
 import type { PreviewRouter } from './preview-router';
 
 export type PreviewBridgeOptions = {

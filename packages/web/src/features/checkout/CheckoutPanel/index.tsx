@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { useAccessPromptStore } from '../../features/pages/access-prompt-store';
-import styles from '../../ui/panel.module.css';
+import { useAccessPromptStore } from '../../pages/access-prompt-store';
+import styles from '../../../ui/panel.module.css';
 
 /**
  * `#checkout` opened by a locked link or a lock screen: what is for sale. Buying arrives with the
