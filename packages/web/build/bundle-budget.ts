@@ -9,7 +9,7 @@ import type { Plugin } from 'vite';
  * zod-free halves of core (`locales.ts`, `entities/*-values.ts`, `entities/member-view.ts`,
  * `errors.ts` beside `error-schemas.ts`, `fonts.ts`, `theme-math.ts`) and checks the server's JSON
  * by hand; contracts are imported where a call is made (`await import('@tessera/core/api/…')`);
- * blocks render from their own chunk (`lib/lazy-blocks.tsx`), as do screens and overlays off the
+ * blocks render from their own chunk (`features/pages/lazy-blocks.tsx`), as do screens and overlays off the
  * first paint; the router is React Router's browser router, not its data router. One static
  * import of a schema module from startup code brings zod (≈26 kB) back.
  */

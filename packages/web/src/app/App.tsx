@@ -41,7 +41,7 @@ function AppRoutes() {
  * A plain browser router: no route loads data through the router, and React Router's data router
  * would double its share of the first download (which has a budget: build/bundle-budget.ts).
  * The studio preview passes its query client and, in `inRouter`, what binds its bridge to the
- * router (preview/preview-router.tsx).
+ * router (features/preview/preview-router.tsx).
  */
 export function App({ config, queryClient: givenClient, inRouter }: { config: PublicAppConfig; queryClient?: QueryClient; inRouter?: ReactNode }) {
   const [queryClient] = useState(() => givenClient ?? createQueryClient());

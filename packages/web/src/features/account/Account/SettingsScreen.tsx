@@ -34,7 +34,7 @@ export function SettingsScreen() {
     setError(null);
     try {
       const { subscriber: updated } = await api(updateSubscriberContract, { body: changes });
-      // The member's language follows the store (i18n/member-language): this applies it.
+      // The member's language follows the store (app/i18n/member-language): this applies it.
       updateSignedInUser(updated);
       setSaved(setting);
     } catch (caught) {

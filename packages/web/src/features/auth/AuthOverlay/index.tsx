@@ -38,7 +38,7 @@ export function initialStep(state: Pick<AuthStore, 'pendingLink' | 'status' | 'm
 /**
  * The #auth overlay (SPEC §2): sign in, sign up, an emailed sign-in link, a reset link, choosing
  * a new password from one, and finishing a passwordless account. Every step signs in through
- * lib/session, and the overlay closes once the member is in and has nothing left to do.
+ * features/auth/session, and the overlay closes once the member is in and has nothing left to do.
  */
 export function AuthOverlay({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
