@@ -3,7 +3,7 @@ import type { BlockInputMap, BlockType } from '@tessera/core/blocks/registry';
 /**
  * How the studio edits one prop of a block. Our own small vocabulary, mapped to Puck fields in one
  * place (puck-config), so block definitions never depend on the editor library. `label` is an
- * i18n key under `blocks.` (e.g. `blocks.hero.title`), translated in `i18n/locales/blocks/*.json`.
+ * i18n key under `blocks.` (e.g. `blocks.hero.title`), translated in `app/i18n/locales/blocks/*.json`.
  */
 export type FieldSpec =
   /** `isSameInEveryLanguage`: an identifier (an id, a file type), never offered for translation. */

@@ -10,15 +10,6 @@ export function providerLabel(provider: string, t: (key: string) => string): str
   return key ? t(key) : provider;
 }
 
-/** A member's language named in the studio's language ("de" → "German" / "Deutsch"). */
-export function languageName(code: string, displayLanguage: string): string {
-  try {
-    return new Intl.DisplayNames([displayLanguage], { type: 'language' }).of(code) ?? code;
-  } catch {
-    return code;
-  }
-}
-
 export function formatJoined(isoDate: string, displayLanguage: string): string {
   const date = new Date(isoDate);
   if (Number.isNaN(date.getTime())) return isoDate;

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { shouldShowDemoLogin } from './demo-login';
-import { pageCount } from '../members/format';
 import { safeNextPath } from './safe-next';
 
 describe('shouldShowDemoLogin', () => {
@@ -21,13 +20,5 @@ describe('safeNextPath', () => {
     expect(safeNextPath('https://evil.test')).toBeUndefined();
     expect(safeNextPath('//evil.test')).toBeUndefined();
     expect(safeNextPath('/\\evil.test')).toBeUndefined();
-  });
-});
-
-describe('pageCount', () => {
-  it('counts whole pages and never fewer than one', () => {
-    expect(pageCount(0, 25)).toBe(1);
-    expect(pageCount(25, 25)).toBe(1);
-    expect(pageCount(26, 25)).toBe(2);
   });
 });

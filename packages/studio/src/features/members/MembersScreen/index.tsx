@@ -11,7 +11,8 @@ import { SearchBox } from '../../../ui/SearchBox';
 import { StateMessage } from '../../../ui/StateMessage';
 import { describeError } from '../../../app/describe-error';
 import { pageCount } from '../format';
-import { appsQuery, membersQuery } from '../../../app/studio-queries';
+import { appsQuery } from '../../../app/studio-queries';
+import { membersQuery } from '../members-query';
 import { useDocumentTitle } from '../../../app/use-document-title';
 import styles from './styles.module.css';
 

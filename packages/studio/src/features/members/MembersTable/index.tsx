@@ -1,7 +1,8 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { StudioMember } from '@tessera/core/api/studio';
-import { formatJoined, languageName, providerLabel } from '../format';
+import { languageName } from '../../../app/i18n/language-name';
+import { formatJoined, providerLabel } from '../format';
 import { VisuallyHidden } from '../../../ui/VisuallyHidden';
 import styles from './styles.module.css';
 

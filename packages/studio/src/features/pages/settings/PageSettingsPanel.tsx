@@ -1,5 +1,5 @@
 import type { PageDraft } from '@tessera/core/api/studio-pages';
-import { AccessSection } from './sections/PageAccessSection';
+import { PageAccessSection } from './sections/PageAccessSection';
 import { ActionsSection } from './sections/ActionsSection';
 import { AttributesSection } from './sections/AttributesSection';
 import { ColoursSection } from './sections/ColoursSection';
@@ -25,7 +25,7 @@ export function PageSettingsPanel({ draft, onChange, appId }: Props) {
   return (
     <div className={styles.panel}>
       <GeneralSection draft={draft} onChange={onChange} appId={appId} />
-      <AccessSection draft={draft} onChange={onChange} />
+      <PageAccessSection draft={draft} onChange={onChange} />
       <SchedulesSection draft={draft} onChange={onChange} />
       <ActionsSection draft={draft} onChange={onChange} />
       <DisplaySection draft={draft} onChange={onChange} />

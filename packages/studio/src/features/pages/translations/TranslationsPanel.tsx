@@ -6,7 +6,7 @@ import type { Locale } from '@tessera/core/entities/app';
 import { Button } from '../../../ui/Button';
 import { StateMessage } from '../../../ui/StateMessage';
 import { describeError } from '../../../app/describe-error';
-import { languageName } from '../../members/format';
+import { languageName } from '../../../app/i18n/language-name';
 import { studioAppQuery } from '../../../app/studio-queries';
 import { translationsQuery } from '../page-queries';
 import { TranslationEditor } from './TranslationEditor';

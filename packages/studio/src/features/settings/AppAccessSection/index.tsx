@@ -8,7 +8,7 @@ import { FormSection } from '../../../ui/controls/FormSection';
 const PRIVACY: Privacy[] = ['public', 'private', 'subscriber_only'];
 
 /** Who may open the app (SPEC §3 App access). */
-export function AccessSection({ values, errors, onChange }: SectionProps) {
+export function AppAccessSection({ values, errors, onChange }: SectionProps) {
   const { t } = useTranslation();
   return (
     <FormSection title={t('settings.access.title')} lead={t('settings.access.lead')}>

@@ -4,7 +4,7 @@ import { locales, type Locale } from '@tessera/core/entities/app';
 import { NATIVE_NAMES } from '@tessera/core/locale-names';
 import { describedBy, FieldMessage } from '../../../ui/controls/FieldMessage';
 import { SelectField } from '../../../ui/controls/SelectField';
-import { languageName } from '../../members/format';
+import { languageName } from '../../../app/i18n/language-name';
 import type { SectionProps } from '../section-props';
 import { FormSection } from '../../../ui/controls/FormSection';
 import field from '../../../ui/controls/field.module.css';

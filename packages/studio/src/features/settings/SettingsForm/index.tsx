@@ -7,7 +7,7 @@ import { Switch } from '../../../ui/controls/Switch';
 import { SaveBar } from '../../../ui/controls/SaveBar';
 import { describeError } from '../../../app/describe-error';
 import { TextField } from '../../../ui/controls/TextField';
-import { AccessSection } from '../AppAccessSection';
+import { AppAccessSection } from '../AppAccessSection';
 import { LanguagesField } from '../LanguagesField';
 import {
   checkSettings,
@@ -115,7 +115,7 @@ export function SettingsForm({ app }: { app: StudioAppDetail }) {
           onChange={(checked) => onChange('show_made_with_badge', checked)}
         />
       </FormSection>
-      <AccessSection values={values} errors={errors} onChange={onChange} />
+      <AppAccessSection values={values} errors={errors} onChange={onChange} />
       <SignInSection values={values} errors={errors} onChange={onChange} />
       <LanguagesField values={values} errors={errors} onChange={onChange} />
       <FormSection title={t('settings.domain.title')} lead={t('settings.domain.lead')}>

@@ -1,5 +1,5 @@
 import { useId, useState, type ReactNode } from 'react';
-import styles from '../../../features/pages/settings/sections/sections.module.css';
+import styles from './styles.module.css';
 
 type Props = { title: string; summary?: string; isInitiallyOpen?: boolean; children: ReactNode };
 
@@ -7,7 +7,7 @@ type Props = { title: string; summary?: string; isInitiallyOpen?: boolean; child
  * One settings group as a disclosure (an h2 holding a button; the editor page has the h1), so a narrow sidebar shows the
  * list of groups and the owner opens the one they need; headings keep screen-reader navigation.
  */
-export function Section({ title, summary, isInitiallyOpen = false, children }: Props) {
+export function DisclosureSection({ title, summary, isInitiallyOpen = false, children }: Props) {
   const [isOpen, setIsOpen] = useState(isInitiallyOpen);
   const bodyId = useId();
   return (

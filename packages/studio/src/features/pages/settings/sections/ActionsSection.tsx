@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { pageActionSchema, type PageAction } from '@tessera/core/entities/page';
 import { SelectField } from '../../../../ui/controls/SelectField';
 import { DraftTextField } from '../../../../ui/controls/DraftTextField';
-import { Section } from '../../../../ui/controls/DisclosureSection/index';
+import { DisclosureSection } from '../../../../ui/controls/DisclosureSection/index';
 import field from '../../../../ui/controls/field.module.css';
 import styles from './sections.module.css';
 import { emptyToNull, parseWith } from '../draft-fields';
@@ -25,7 +25,7 @@ export function ActionsSection({ draft, onChange }: SectionProps) {
     onChange({ actions: actions.map((action) => (action.id === id ? { ...action, ...patch } : action)) });
 
   return (
-    <Section
+    <DisclosureSection
       title={t('pages.settings.actions.title')}
       summary={shown.length > 0 ? t('pages.settings.common.countSummary', { count: shown.length }) : t('pages.settings.common.none')}
     >
@@ -87,6 +87,6 @@ export function ActionsSection({ draft, onChange }: SectionProps) {
           {t('pages.settings.actions.add')}
         </button>
       ) : null}
-    </Section>
+    </DisclosureSection>
   );
 }

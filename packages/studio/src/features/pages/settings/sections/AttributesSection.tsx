@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { attributeTypes, BUILT_IN_ATTRIBUTES, MEMBER_ATTRIBUTE_PREFIX, pageAttributeSchema, type PageAttribute } from '@tessera/core/entities/page';
 import { SelectField } from '../../../../ui/controls/SelectField';
 import { DraftTextField, type Parsed } from '../../../../ui/controls/DraftTextField';
-import { Section } from '../../../../ui/controls/DisclosureSection/index';
+import { DisclosureSection } from '../../../../ui/controls/DisclosureSection/index';
 import field from '../../../../ui/controls/field.module.css';
 import styles from './sections.module.css';
 import { ATTRIBUTE_SLUG, emptyToNull, parseWith } from '../draft-fields';
@@ -43,7 +43,7 @@ export function AttributesSection({ draft, onChange }: SectionProps) {
   }
 
   return (
-    <Section
+    <DisclosureSection
       title={t('pages.settings.attributes.title')}
       summary={own.length > 0 ? t('pages.settings.common.countSummary', { count: own.length }) : t('pages.settings.common.none')}
     >
@@ -119,6 +119,6 @@ export function AttributesSection({ draft, onChange }: SectionProps) {
       <button type="button" className={styles.textButton} onClick={add}>
         {t('pages.settings.attributes.add')}
       </button>
-    </Section>
+    </DisclosureSection>
   );
 }

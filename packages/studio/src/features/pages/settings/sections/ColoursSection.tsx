@@ -6,7 +6,7 @@ import { defaultTheme } from '@tessera/core/entities/theme';
 import { themeCssVariables } from '@tessera/core/theme-math';
 import { SelectField } from '../../../../ui/controls/SelectField';
 import { studioAppQuery } from '../../../../app/studio-queries';
-import { Section } from '../../../../ui/controls/DisclosureSection/index';
+import { DisclosureSection } from '../../../../ui/controls/DisclosureSection/index';
 import field from '../../../../ui/controls/field.module.css';
 import styles from './sections.module.css';
 import type { SectionProps } from './types';
@@ -26,7 +26,7 @@ export function ColoursSection({ draft, onChange, appId }: SectionProps & { appI
   const choices: (BlockColor | null)[] = [null, ...blockColors];
 
   return (
-    <Section title={t('pages.settings.colours.title')}>
+    <DisclosureSection title={t('pages.settings.colours.title')}>
       <SelectField
         label={t('pages.settings.colours.mode')}
         hint={t('pages.settings.colours.modeHint')}
@@ -60,6 +60,6 @@ export function ColoursSection({ draft, onChange, appId }: SectionProps & { appI
           ))}
         </div>
       </fieldset>
-    </Section>
+    </DisclosureSection>
   );
 }

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { pageDisplayFlagsSchema, type PageDisplayFlags } from '@tessera/core/entities/page';
-import { Section } from '../../../../ui/controls/DisclosureSection/index';
+import { DisclosureSection } from '../../../../ui/controls/DisclosureSection/index';
 import { Switch } from '../../../../ui/controls/Switch';
 import type { SectionProps } from './types';
 
@@ -10,7 +10,7 @@ const FLAGS = Object.keys(pageDisplayFlagsSchema.shape) as (keyof PageDisplayFla
 export function DisplaySection({ draft, onChange }: SectionProps) {
   const { t } = useTranslation();
   return (
-    <Section title={t('pages.settings.display.title')}>
+    <DisclosureSection title={t('pages.settings.display.title')}>
       {FLAGS.map((flag) => (
         <Switch
           key={flag}
@@ -20,6 +20,6 @@ export function DisplaySection({ draft, onChange }: SectionProps) {
           onChange={(checked) => onChange({ [flag]: checked })}
         />
       ))}
-    </Section>
+    </DisclosureSection>
   );
 }

@@ -5,7 +5,7 @@ import { pagePathSchema } from '@tessera/core/entities/page';
 import { DraftTextField } from '../../../../ui/controls/DraftTextField';
 import { Field } from '../../../../ui/controls/Field';
 import { DraftImageField } from '../DraftImageField';
-import { Section } from '../../../../ui/controls/DisclosureSection/index';
+import { DisclosureSection } from '../../../../ui/controls/DisclosureSection/index';
 import field from '../../../../ui/controls/field.module.css';
 import styles from './sections.module.css';
 import { emptyToNull, parseWith } from '../draft-fields';
@@ -20,7 +20,7 @@ const MAX_TAGS = 50;
 export function GeneralSection({ draft, onChange, appId }: SectionProps & { appId: string }) {
   const { t } = useTranslation();
   return (
-    <Section title={t('pages.settings.general.title')} isInitiallyOpen>
+    <DisclosureSection title={t('pages.settings.general.title')} isInitiallyOpen>
       <DraftTextField
         label={t('pages.settings.general.pageTitle')}
         value={draft.title}
@@ -58,7 +58,7 @@ export function GeneralSection({ draft, onChange, appId }: SectionProps & { appI
         onChange={(image) => onChange({ image })}
       />
       <TagsField tags={draft.tags} onChange={(tags) => onChange({ tags })} />
-    </Section>
+    </DisclosureSection>
   );
 }
 

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { accessNodeSchema, schedulePeriods, type AccessNode } from '@tessera/core/entities/page';
 import { SelectField } from '../../../../ui/controls/SelectField';
 import { DraftTextField, type Parsed } from '../../../../ui/controls/DraftTextField';
-import { Section } from '../../../../ui/controls/DisclosureSection/index';
+import { DisclosureSection } from '../../../../ui/controls/DisclosureSection/index';
 import { Switch } from '../../../../ui/controls/Switch';
 import field from '../../../../ui/controls/field.module.css';
 import styles from './sections.module.css';
@@ -27,7 +27,7 @@ function unlockModeOf(access: AccessNode): UnlockMode | null {
  * with its own rules; only a node that does not inherit shows its rules. Each rule says in one
  * line what members will meet.
  */
-export function AccessSection({ draft, onChange }: SectionProps) {
+export function PageAccessSection({ draft, onChange }: SectionProps) {
   const { t } = useTranslation();
   const access = draft.access;
   const set = (patch: Partial<AccessNode>) => onChange({ access: { ...access, ...patch } });
@@ -47,7 +47,7 @@ export function AccessSection({ draft, onChange }: SectionProps) {
       : t('pages.settings.access.summaryOpen');
 
   return (
-    <Section title={t('pages.settings.access.title')} summary={summary}>
+    <DisclosureSection title={t('pages.settings.access.title')} summary={summary}>
       <Switch
         label={t('pages.settings.access.inherit')}
         hint={t('pages.settings.access.inheritHint')}
@@ -117,7 +117,7 @@ export function AccessSection({ draft, onChange }: SectionProps) {
         checked={access.is_progress_root}
         onChange={(is_progress_root) => set({ is_progress_root })}
       />
-    </Section>
+    </DisclosureSection>
   );
 }
 

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { pageScheduleSchema, scheduleScopes, type PageSchedule } from '@tessera/core/entities/page';
 import { SelectField } from '../../../../ui/controls/SelectField';
 import { DraftTextField } from '../../../../ui/controls/DraftTextField';
-import { Section } from '../../../../ui/controls/DisclosureSection/index';
+import { DisclosureSection } from '../../../../ui/controls/DisclosureSection/index';
 import field from '../../../../ui/controls/field.module.css';
 import styles from './sections.module.css';
 import { fromLocalInput, toLocalInput } from '../../../../ui/controls/datetime-local';
@@ -22,7 +22,7 @@ export function SchedulesSection({ draft, onChange }: SectionProps) {
     text === '' ? ({ ok: true, value: null } as const) : parseWith(pageScheduleSchema.shape[field], fromLocalInput(text) ?? text, t);
 
   return (
-    <Section
+    <DisclosureSection
       title={t('pages.settings.schedules.title')}
       summary={schedules.length > 0 ? t('pages.settings.common.countSummary', { count: schedules.length }) : t('pages.settings.common.none')}
     >
@@ -84,6 +84,6 @@ export function SchedulesSection({ draft, onChange }: SectionProps) {
           {t('pages.settings.schedules.add')}
         </button>
       ) : null}
-    </Section>
+    </DisclosureSection>
   );
 }

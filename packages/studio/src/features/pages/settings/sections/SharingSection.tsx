@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { pageDraftSchema } from '@tessera/core/api/studio-pages';
 import { DraftTextField } from '../../../../ui/controls/DraftTextField';
 import { DraftImageField } from '../DraftImageField';
-import { Section } from '../../../../ui/controls/DisclosureSection/index';
+import { DisclosureSection } from '../../../../ui/controls/DisclosureSection/index';
 import field from '../../../../ui/controls/field.module.css';
 import { emptyToNull, parseWith } from '../draft-fields';
 import type { SectionProps } from './types';
@@ -14,7 +14,7 @@ const optional = (value: string | null) => value ?? '';
 export function SharingSection({ draft, onChange, appId }: SectionProps & { appId: string }) {
   const { t } = useTranslation();
   return (
-    <Section title={t('pages.settings.sharing.title')}>
+    <DisclosureSection title={t('pages.settings.sharing.title')}>
       <p className={field.hint}>{t('pages.settings.sharing.hint')}</p>
       <DraftTextField
         label={t('pages.settings.sharing.ogTitle')}
@@ -43,6 +43,6 @@ export function SharingSection({ draft, onChange, appId }: SectionProps & { appI
         schema={shape.og_image}
         onChange={(og_image) => onChange({ og_image })}
       />
-    </Section>
+    </DisclosureSection>
   );
 }

@@ -9,7 +9,7 @@ import { Arrow } from '../../../../ui/Arrow';
 import { VisuallyHidden } from '../../../../ui/VisuallyHidden';
 import { FieldMessage, describedBy } from '../../../../ui/controls/FieldMessage';
 import { RichTextField } from '../../../editor/fields/RichTextField';
-import { languageName } from '../../../members/format';
+import { languageName } from '../../../../app/i18n/language-name';
 import { studioApi } from '../../../../app/studio-api';
 import { Dialog, DialogActions } from '../../../../ui/Dialog';
 import { InlineAlert } from '../../../../ui/InlineAlert';
