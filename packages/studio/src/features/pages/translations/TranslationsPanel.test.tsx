@@ -2,9 +2,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { StudioAppDetail } from '@tessera/core/api/studio-apps';
 import type { StudioTranslation } from '@tessera/core/api/studio-pages';
-import { appAccessSchema, toolbarSchema } from '@tessera/core/entities/app';
 import { BLOCK_DOCUMENT_VERSION } from '@tessera/core/entities/page';
-import { defaultTheme } from '@tessera/core/entities/theme';
+import { appDetail } from '../../../test/app-fixtures';
 import { demoApp } from '../../../test/fixtures';
 import { fakeServer, type FakeRequest } from '../../../test/fake-server';
 import { draftOf, pageId } from '../test/page-fixtures';
@@ -56,25 +55,11 @@ const draft = draftOf({
   },
 });
 
-const app: StudioAppDetail = {
-  id: demoApp.id,
-  slug: demoApp.slug,
-  name: demoApp.name,
-  access: appAccessSchema.parse({}),
-  show_made_with_badge: true,
+const app: StudioAppDetail = appDetail({
   languages: ['en', 'de', 'fr', 'ar'],
-  default_locale: 'en',
-  custom_domain: null,
-  google_client_id: null,
-  apple_client_id: null,
-  toolbar: toolbarSchema.parse({}),
-  theme: defaultTheme,
-  home_page_id: null,
   app_url: 'http://demo.localhost',
   preview_url: 'http://demo.localhost/?page-builder',
-  published_at: null,
-  has_unpublished_changes: false,
-};
+});
 
 const translation = (locale: StudioTranslation['locale'], status: StudioTranslation['status'], content: Partial<StudioTranslation['content']> = {}): StudioTranslation => ({
   locale,
