@@ -9,7 +9,11 @@ import { z } from 'zod';
 export const fieldIssueSchema = z.object({
   /** Where the problem is, e.g. `body.email` or `query.limit`. */
   field: z.string(),
+  /** What is wrong, as a code of core's `fieldCatalogue`: clients translate this, not `message`. */
+  code: z.string().optional(),
   message: z.string(),
+  /** Values the message names (`{ max: 120 }`). */
+  params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
 });
 export type FieldIssue = z.infer<typeof fieldIssueSchema>;
 

@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { defineContract } from '../contract';
 import { authProviderSchema, avatarUrlsSchema, userSchema } from '../entities/user';
 import { signInResponseSchema } from '../entities/sign-in';
-import { emailField, nameField, passwordField, passwordPairSchema, FIELD_REQUIRED } from '../messages';
+import { FIELD_REQUIRED } from '../messages';
+import { emailField, nameField, passwordField, passwordPairSchema } from '../fields';
 
 /**
  * SPEC §7 Authentication. Every path that signs a member in answers the full sign-in response.

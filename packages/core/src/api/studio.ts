@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineContract } from '../contract';
-import { emailField, FIELD_REQUIRED } from '../messages';
+import { FIELD_REQUIRED } from '../messages';
+import { emailField } from '../fields';
 
 /**
  * The studio's own calls. Owners (account users) sign in with their own accounts; the session

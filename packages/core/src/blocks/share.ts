@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { httpUrlField, maxLength } from '../messages';
+import { maxLength } from '../messages';
+import { httpUrlField } from '../fields';
 import { blockSchema } from './block-base';
 
 /** Lets a member share this page (or another address) through the device's share sheet, or copy the link. */

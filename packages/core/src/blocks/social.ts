@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { FIELD_MUST_BE_EMAIL, FIELD_REQUIRED, MUST_BE_HTTP_URL, emailField, httpUrlField, maxLength } from '../messages';
+import { FIELD_MUST_BE_EMAIL, FIELD_REQUIRED, MUST_BE_HTTP_URL, maxLength } from '../messages';
+import { emailField, httpUrlField } from '../fields';
 import { blockSchema } from './block-base';
 
 export const socialNetworks = ['instagram', 'facebook', 'x', 'youtube', 'tiktok', 'linkedin', 'website', 'email'] as const;

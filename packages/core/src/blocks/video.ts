@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { videoDataSchema } from '../entities/block-data';
-import { FIELD_REQUIRED, MUST_BE_HTTP_URL, httpUrlField } from '../messages';
+import { FIELD_REQUIRED, MUST_BE_HTTP_URL } from '../messages';
+import { httpUrlField } from '../fields';
 
 /** An address the member's browser can load: http(s) anywhere, or a file uploaded to this app (`/media/…`). */
 function isPlayableAddress(value: string): boolean {

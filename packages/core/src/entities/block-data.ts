@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { emailField, httpUrlField, mustStartWith } from '../messages';
+import { mustStartWith } from '../messages';
+import { emailField, httpUrlField } from '../fields';
 import { overlayIdSchema } from './overlay';
 import { localisationStatusSchema } from './localisation';
 import { localeSchema } from './app';

@@ -1,3 +1,4 @@
+import { appError } from '@tessera/core/error-catalogue';
 import type { Socket } from 'node:net';
 
 /**
@@ -11,11 +12,9 @@ export function clientErrorHandler(error: Error & { code?: string }, socket: Soc
   }
   const isTooLarge = error.code === 'HPE_HEADER_OVERFLOW';
   const status = isTooLarge ? '431 Request Header Fields Too Large' : '400 Bad Request';
-  const body = JSON.stringify({
-    error: isTooLarge
-      ? { code: 'headers_too_large', message: 'Request headers are too large' }
-      : { code: 'bad_request', message: 'Malformed request' },
-  });
+  const body = JSON.stringify(
+    isTooLarge ? appError('headers_too_large', { message: 'Request headers are too large' }) : appError('bad_request', { message: 'Malformed request' }),
+  );
   socket.end(
     `HTTP/1.1 ${status}\r\nConnection: close\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
   );

@@ -1,3 +1,4 @@
+import { appError, fieldIssuesFrom, type ErrorCode } from '@tessera/core/error-catalogue';
 import { AppError, type FieldIssue } from '@tessera/core/errors';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
@@ -7,14 +8,14 @@ const SOURCE_NAMES: Record<string, string> = { querystring: 'query', body: 'body
 
 function validationIssues(error: { validation: { instancePath: string; message?: string }[]; validationContext?: string }): FieldIssue[] {
   const source = SOURCE_NAMES[error.validationContext ?? 'body'] ?? 'body';
-  return error.validation.map((v) => ({
-    field: [source, ...v.instancePath.split('/').filter(Boolean)].join('.'),
-    message: v.message ?? 'Invalid value',
-  }));
+  return fieldIssuesFrom(
+    source,
+    error.validation.map((v) => ({ path: v.instancePath.split('/').filter(Boolean), message: v.message ?? 'Invalid value' })),
+  );
 }
 
 /** Statuses Fastify itself raises for malformed requests, mapped to stable codes. */
-const FRAMEWORK_CODES: Record<number, string> = {
+const FRAMEWORK_CODES: Record<number, ErrorCode> = {
   400: 'bad_request',
   401: 'unauthorized',
   403: 'forbidden',
@@ -39,7 +40,7 @@ export function toErrorResponse(error: unknown, request: FastifyRequest): { stat
   if (hasZodFastifySchemaValidationErrors(error)) {
     const details = validationIssues(error);
     const message = details[0] ? `${details[0].field}: ${details[0].message}` : 'Invalid request';
-    return { status: 400, body: { error: { code: 'validation_failed', message, details } } };
+    return { status: 400, body: appError('validation_failed', { message, details }).toJSON() };
   }
   if (isResponseSerializationError(error)) {
     request.log.error({ msg: 'response did not match its contract', err: error, issues: error.cause.issues });
@@ -49,11 +50,11 @@ export function toErrorResponse(error: unknown, request: FastifyRequest): { stat
     if (status && status >= 400 && status < 500) {
       const code = FRAMEWORK_CODES[status] ?? 'bad_request';
       // Fastify's own 4xx messages (bad JSON, wrong content type) are safe to show.
-      return { status, body: { error: { code, message: fastifyError.message || 'Bad Request' } } };
+      return { status, body: appError(code, { message: fastifyError.message || undefined }).toJSON() };
     }
     request.log.error({ msg: 'unhandled error', err: error });
   }
-  return { status: 500, body: { error: { code: 'internal_error', message: 'Something went wrong' } } };
+  return { status: 500, body: appError('internal_error').toJSON() };
 }
 
 export function errorHandler(error: unknown, request: FastifyRequest, reply: FastifyReply) {

@@ -1,5 +1,5 @@
+import { appError } from '@tessera/core/error-catalogue';
 import rateLimit from '@fastify/rate-limit';
-import { AppError } from '@tessera/core/errors';
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { Redis } from 'ioredis';
 
@@ -37,9 +37,7 @@ export function limitBy(server: FastifyInstance, rules: LimitRule[]): preHandler
       const result = await check(request);
       if (!result.isAllowed && result.isExceeded) {
         reply.header('retry-after', String(result.ttlInSeconds));
-        throw new AppError({
-          code: 'too_many_requests',
-          status: 429,
+        throw appError('too_many_requests', {
           message: `Too many attempts. Please try again in ${minutes(result.ttlInSeconds)} minute${minutes(result.ttlInSeconds) === 1 ? '' : 's'}.`,
         });
       }

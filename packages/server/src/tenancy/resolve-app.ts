@@ -1,10 +1,11 @@
+import { appError, fieldError } from '@tessera/core/error-catalogue';
 import { appSlugSchema } from '@tessera/core/entities/app';
 import { AppError } from '@tessera/core/errors';
 import type { FastifyRequest } from 'fastify';
 import type { TenantApp } from '../http/context';
 import type { AppRegistry } from './app-registry';
 
-export const appNotFound = () => new AppError({ code: 'app_not_found', status: 404, message: 'App not found' });
+export const appNotFound = () => appError('app_not_found');
 
 /** The request's host without port, lower-case; empty when absent. */
 export const normaliseHost = (host: string | undefined) => (host ?? '').replace(/:\d+$/, '').toLowerCase();
@@ -26,12 +27,7 @@ function candidates(args: { host: string; slugHeader: string | undefined; option
   if (slugHeader !== undefined) {
     const slug = appSlugSchema.safeParse(slugHeader);
     if (!slug.success) {
-      return new AppError({
-        code: 'validation_failed',
-        status: 400,
-        message: 'headers.x-app-slug: Use lower-case letters, digits and dashes',
-        details: [{ field: 'headers.x-app-slug', message: slug.error.issues[0]?.message ?? 'Invalid app slug' }],
-      });
+      return fieldError('headers.x-app-slug', 'invalid_slug');
     }
     list.push({ kind: 'slug', key: slug.data, isExplicit: true });
     return list;

@@ -1,19 +1,4 @@
-import { timestamp, uuid } from 'drizzle-orm/pg-core';
-import { apps } from './apps';
-import { members } from './members';
+import { timestamp } from 'drizzle-orm/pg-core';
 
-/**
- * The columns every tenant-owned row starts with (ARCHITECTURE: Tenancy): its app, and for rows
- * that belong to a member, the member — both deleted with their owner.
- */
-export const appIdColumn = () =>
-  uuid('app_id')
-    .notNull()
-    .references(() => apps.id, { onDelete: 'cascade' });
-
-export const memberIdColumn = (name = 'member_id') =>
-  uuid(name)
-    .notNull()
-    .references(() => members.id, { onDelete: 'cascade' });
-
+/** When a row was made; the tenant columns live with their tables (`appIdColumn` in apps, `memberIdColumn` in members). */
 export const createdAtColumn = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();

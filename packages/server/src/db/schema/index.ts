@@ -1,12 +1,14 @@
-// The one Drizzle schema: drizzle-kit reads this file, and the database client is typed by it.
-export * from './accounts';
-export * from './apps';
-export * from './pages';
-export * from './members';
-export * from './auth';
-export * from './mail';
-export * from './subscribers';
-export * from './progress';
-export * from './overlays';
-export * from './translations';
-export * from './media';
+// The one Drizzle schema, assembled from the tables each module owns: drizzle-kit reads this file,
+// and the database client is typed by it. Schema files import only db/ and earlier modules' schemas.
+export * from '../../modules/accounts/schema';
+export * from '../../modules/apps/schema';
+export * from '../../modules/media/schema';
+export * from '../../modules/members/schema';
+export * from '../../modules/members/auth-schema';
+export * from '../../modules/members/subscriber-schema';
+export * from '../../modules/commerce/schema';
+export * from '../../modules/pages/schema';
+export * from '../../modules/pages/overlay-schema';
+export * from '../../modules/pages/translation-schema';
+export * from '../../modules/progress/schema';
+export * from '../../integrations/mail/schema';

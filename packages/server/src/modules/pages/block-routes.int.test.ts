@@ -56,6 +56,6 @@ describe('GET /overlays/{id}', () => {
   it("refuses a call without an id with SPEC's message", async () => {
     const res = await get('/api/overlays');
     expect(res.statusCode).toBe(400);
-    expect(res.json().error.details).toEqual([{ field: 'params.id', message: OVERLAY_ID_MISSING }]);
+    expect(res.json().error.details).toEqual([{ field: 'params.id', code: 'overlay_id_missing', message: OVERLAY_ID_MISSING }]);
   });
 });

@@ -1,14 +1,14 @@
+import { appError } from '@tessera/core/error-catalogue';
 import { blockActionContract, overlayContract } from '@tessera/core/api/blocks';
 import { blocksById, COMPOSED_BLOCK_TYPE } from '@tessera/core/blocks/block-tree';
 import { blockActionSchema } from '@tessera/core/entities/block-data';
 import { storedBlockSchema } from '@tessera/core/entities/page';
-import { AppError } from '@tessera/core/errors';
 import { and, eq, or, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { overlays, pages } from '../../db/schema/index';
 import { route } from '../../http/contract-route';
 import { requireTenant } from '../../http/context';
-import { decidePageAccess } from '../access/decide';
+import { decidePageAccess } from './page-access';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -27,9 +27,9 @@ export function registerBlockRoutes(server: FastifyInstance) {
       .where(and(eq(pages.appId, app.id), eq(pages.isPublished, true), or(sql`${pages.blocks} @> ${onPage}::jsonb`, sql`${pages.blocks} @> ${inGroup}::jsonb`)))
       .limit(1);
     const block = page ? blocksById(page.blocks.blocks).get(params.id) : undefined;
-    if (!page || !block) throw new AppError({ code: 'block_not_found', status: 404, message: 'Block not found' });
+    if (!page || !block) throw appError('block_not_found');
     const decision = await decidePageAccess(request, { pageId: page.id, rootId: page.rootId });
-    if (!decision?.result.granted) throw new AppError({ code: 'page_locked', status: 403, message: 'This page is locked' });
+    if (!decision?.result.granted) throw appError('page_locked');
     const action = blockActionSchema.safeParse(storedBlockSchema.parse(block).props.action);
     return { block_id: block.id, block_action: action.success ? action.data : null };
   });
@@ -39,7 +39,7 @@ export function registerBlockRoutes(server: FastifyInstance) {
     const [row] = UUID.test(params.id)
       ? await db().select().from(overlays).where(and(eq(overlays.appId, app.id), eq(overlays.id, params.id))).limit(1)
       : [];
-    if (!row) throw new AppError({ code: 'overlay_not_found', status: 404, message: 'Overlay not found' });
+    if (!row) throw appError('overlay_not_found');
     return { overlay: { id: row.id, title: row.title, blocks: row.blocks } };
   });
 }

@@ -1,4 +1,4 @@
-import { AppError } from '@tessera/core/errors';
+import { appError, fieldError } from '@tessera/core/error-catalogue';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -8,12 +8,12 @@ import type { Locale } from '@tessera/core/entities/app';
 import type { TranslationFile } from '@tessera/core/entities/translation';
 import { and, eq } from 'drizzle-orm';
 import { pages, pageTranslations } from '../../db/schema/index';
-import { accessIndexFor, decidePageAccess } from '../access/decide';
+import { accessIndexFor, decidePageAccess } from './page-access';
 import { parsePageDataPath } from './page-data-path';
 import { preparedResponse } from './prepared-response';
 import { prepare, type PreparedDocument, type PublishCache } from './publish-cache';
 
-const pageNotFound = () => new AppError({ code: 'page_not_found', status: 404, message: 'Page Not Found' });
+const pageNotFound = () => appError('page_not_found');
 
 const querySchema = z.object({
   ts: z
@@ -55,7 +55,7 @@ async function sendGated(request: FastifyRequest, reply: FastifyReply, doc: Prep
     .send(JSON.stringify({ ...lock, page_access: pageAccess, access_outcome: decision?.outcome ?? 'IS_PRIVATE', progress_root: progressRoot }));
 }
 
-const translationNotFound = () => new AppError({ code: 'translation_not_found', status: 404, message: 'Translation not found' });
+const translationNotFound = () => appError('translation_not_found');
 
 /**
  * `/__/{path}/{locale}.json`: the published translation of a published page (the member app falls
@@ -112,12 +112,7 @@ export function registerPageDataRoutes(server: FastifyInstance, cache: PublishCa
       const rest = (request.params as { '*': string })['*'];
       const target = parsePageDataPath(rest);
       if (!target) {
-        throw new AppError({
-          code: 'validation_failed',
-          status: 400,
-          message: 'params.path: Not a page data address',
-          details: [{ field: 'params.path', message: 'Not a page data address' }],
-        });
+        throw fieldError('params.path', 'not_a_page_data_address');
       }
       if (target.kind === 'page') {
         const doc = cache.peekPage(tenant.id, target.path) ?? (await cache.getPage(tenant.id, target.path));

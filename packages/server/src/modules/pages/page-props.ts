@@ -1,7 +1,7 @@
 import type { AccessTree, PageContentType, PageProps, PageReference } from '@tessera/core/entities/page';
 import { buildPageProps as buildPagePropsOf } from '@tessera/core/pages/page-props';
 import type { pages } from '../../db/schema/index';
-import { liveDraftOf } from '../studio/page-draft';
+import { liveDraftOf } from './page-draft';
 
 export type PageRow = typeof pages.$inferSelect;
 

@@ -1,4 +1,4 @@
-import { fieldError } from '@tessera/core/errors';
+import { fieldError } from '@tessera/core/error-catalogue';
 
 /**
  * Keyset pagination for listings: the cursor names the last card of a page (its sort value and
@@ -30,5 +30,5 @@ export function decodeCursor(text: string): ListingCursor {
 }
 
 export function invalidCursor(): never {
-  throw fieldError('query.cursor', 'Invalid cursor');
+  throw fieldError('query.cursor', 'invalid_cursor');
 }

@@ -1,16 +1,16 @@
+import { appError } from '@tessera/core/error-catalogue';
 import { contentListContract } from '@tessera/core/api/content';
 import { evaluateAppAccess } from '@tessera/core/access/app-access';
 import { evaluateTreePage, type AccessIndex } from '@tessera/core/access/tree-access';
 import type { PageAccessResult, PageContentType } from '@tessera/core/entities/page';
-import { AppError } from '@tessera/core/errors';
 import { and, asc, count, desc, eq, ilike, inArray, not, or, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { pageCompletions, pages } from '../../db/schema/index';
 import { route } from '../../http/contract-route';
 import { requireTenant } from '../../http/context';
-import { accessIndexFor } from '../access/decide';
-import { viewerOf } from '../access/viewer';
-import { currentMember } from '../auth/current-member';
+import { accessIndexFor } from '../pages/page-access';
+import { viewerOf } from '../../context/viewer';
+import { currentMember } from '../members/current-member';
 import { decodeCursor, encodeCursor, invalidCursor } from './content-cursor';
 import { scheduleWindow } from './content-window';
 import { createListingTotals } from './listing-totals';
@@ -34,7 +34,7 @@ export function registerContentRoute(server: FastifyInstance) {
     const db = server.services.database.db;
     const auth = await currentMember(request);
     if (query.progress && !auth) {
-      throw new AppError({ code: 'unauthorized', status: 401, message: 'Please sign in to filter by progress' });
+      throw appError('unauthorized', { message: 'Please sign in to filter by progress' });
     }
 
     const conditions: (SQL | undefined)[] = [eq(pages.appId, app.id), eq(pages.contentType, params.contentType), eq(pages.isPublished, true)];

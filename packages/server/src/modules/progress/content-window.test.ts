@@ -11,7 +11,7 @@ describe('listing schedule windows', () => {
       try {
         parseDuration(bad);
       } catch (error) {
-        expect((error as AppError).details).toEqual([{ field: 'query.duration', message: 'Use a duration like 12h, 7d or 2w' }]);
+        expect((error as AppError).details).toEqual([{ field: 'query.duration', code: 'invalid_duration', message: 'Use a duration like 12h, 7d or 2w' }]);
       }
     }
   });

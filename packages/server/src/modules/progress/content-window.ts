@@ -1,4 +1,4 @@
-import { fieldError } from '@tessera/core/errors';
+import { fieldError } from '@tessera/core/error-catalogue';
 
 /**
  * `duration` and `timezone` of a listing with `schedule_type`: how far ahead (upcoming) or back
@@ -9,7 +9,7 @@ const UNIT_MS = { h: 3_600_000, d: 86_400_000, w: 7 * 86_400_000 } as const;
 
 export function parseDuration(text: string): { amount: number; unit: keyof typeof UNIT_MS } {
   const match = /^(\d{1,4})([hdw])$/.exec(text.trim());
-  if (!match || Number(match[1]) === 0) throw fieldError('query.duration', 'Use a duration like 12h, 7d or 2w');
+  if (!match || Number(match[1]) === 0) throw fieldError('query.duration', 'invalid_duration');
   return { amount: Number(match[1]), unit: match[2] as keyof typeof UNIT_MS };
 }
 
@@ -18,7 +18,7 @@ export function assertTimezone(timezone: string): string {
     new Intl.DateTimeFormat('en-US', { timeZone: timezone });
     return timezone;
   } catch {
-    throw fieldError('query.timezone', 'Unknown time zone');
+    throw fieldError('query.timezone', 'unknown_timezone');
   }
 }
 

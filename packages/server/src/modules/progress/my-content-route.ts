@@ -4,7 +4,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { bookmarks, pages, pageSubscriptions } from '../../db/schema/index';
 import { route } from '../../http/contract-route';
-import { requireMember } from '../auth/current-member';
+import { requireMember } from '../members/current-member';
 
 const referenceColumns = {
   page_id: pages.id,

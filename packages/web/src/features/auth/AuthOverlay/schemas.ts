@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { emailField, FIELD_REQUIRED, nameField, passwordField, passwordPairSchema } from '@tessera/core/messages';
+import { FIELD_REQUIRED } from '@tessera/core/messages';
+import { emailField, nameField, passwordField, passwordPairSchema } from '@tessera/core/fields';
 
 /**
  * The #auth forms, built from core's fields so the browser and the server refuse the same input

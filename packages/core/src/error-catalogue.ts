@@ -1,0 +1,219 @@
+import { AppError, type AppErrorStatus, type FieldIssue } from './errors';
+import {
+  EMAIL_ALREADY_EXISTS,
+  FIELD_MUST_BE_EMAIL,
+  FIELD_REQUIRED,
+  FILE_IS_EMPTY,
+  INVALID_DATE,
+  INVALID_IMAGE_TYPE,
+  MUST_BE_HTTP_URL,
+  NAME_TOO_LONG,
+  NAME_TOO_SHORT,
+  OVERLAY_ID_MISSING,
+  PAGE_NOT_FOUND,
+  PASSWORD_TOO_LONG,
+  PASSWORD_TOO_SHORT,
+  PASSWORDS_DONT_MATCH,
+  RATIO_OUT_OF_RANGE,
+  SOMETHING_WENT_WRONG,
+  SUBSCRIPTION_ID_REQUIRED,
+} from './messages';
+
+/**
+ * Every error code the server answers with, by domain, with its HTTP status and default message
+ * (SPEC §8 texts verbatim where SPEC gives one). The server builds errors only from here
+ * (`appError`), and the front ends translate by `code` — never by matching the English message,
+ * which exists for logs, API users and as the last fallback.
+ */
+export const errorCatalogue = {
+  // Requests in general (the HTTP layer and Fastify's own refusals).
+  validation_failed: { status: 400, message: 'Some fields need attention' },
+  bad_request: { status: 400, message: 'Bad Request' },
+  unauthorized: { status: 401, message: 'Please sign in to continue' },
+  forbidden: { status: 403, message: 'Forbidden' },
+  not_found: { status: 404, message: 'Not Found' },
+  method_not_allowed: { status: 405, message: 'Method Not Allowed' },
+  not_acceptable: { status: 406, message: 'Not Acceptable' },
+  payload_too_large: { status: 413, message: 'Request too large' },
+  unsupported_media_type: { status: 415, message: 'Unsupported Media Type' },
+  too_many_requests: { status: 429, message: 'Too many attempts. Please try again later.' },
+  headers_too_large: { status: 431, message: 'Request headers too large' },
+  internal_error: { status: 500, message: SOMETHING_WENT_WRONG },
+  database_unavailable: { status: 503, message: 'Database unavailable' },
+  // Tenancy and the studio's guard.
+  app_not_found: { status: 404, message: 'App not found' },
+  studio_header_missing: { status: 403, message: 'Studio calls must send X-Tessera-Studio: 1' },
+  // Accounts (owners in the studio).
+  invalid_credentials: { status: 401, message: 'Email or password is incorrect' },
+  studio_sign_in_required: { status: 401, message: 'Please sign in to the studio' },
+  // Apps.
+  slug_taken: { status: 409, message: 'This address is already taken' },
+  domain_taken: { status: 409, message: 'This domain is used by another app' },
+  // Members: sign-in, links, identities, settings.
+  email_taken: { status: 409, message: EMAIL_ALREADY_EXISTS },
+  existing_subscriber: { status: 409, message: EMAIL_ALREADY_EXISTS },
+  provider_not_enabled: { status: 400, message: 'This sign-in method is not available in this app' },
+  email_not_verified: { status: 401, message: 'Your provider did not confirm an email address for this account' },
+  invalid_identity_token: { status: 401, message: 'We could not verify that sign-in. Please try again.' },
+  identity_in_use: { status: 409, message: 'That account is already linked to another member' },
+  token_invalid: { status: 400, message: 'This link is not valid. Ask for a new one.' },
+  token_expired: { status: 400, message: 'This link has expired. Ask for a new one.' },
+  token_used: { status: 400, message: 'This link has already been used. Ask for a new one.' },
+  not_your_account: { status: 403, message: 'You can only ask about or change your own account' },
+  member_not_found: { status: 404, message: 'Member not found' },
+  // Uploads.
+  file_empty: { status: 400, message: FILE_IS_EMPTY },
+  file_too_large: { status: 413, message: 'Image too large' },
+  invalid_image_type: { status: 415, message: INVALID_IMAGE_TYPE },
+  // Pages: data, drafts, tree, publishing, translations, blocks.
+  page_not_found: { status: 404, message: PAGE_NOT_FOUND },
+  page_locked: { status: 403, message: 'This page is locked' },
+  translation_not_found: { status: 404, message: 'Translation not found' },
+  block_not_found: { status: 404, message: 'Block not found' },
+  overlay_not_found: { status: 404, message: 'Overlay not found' },
+  edit_conflict: { status: 409, message: 'This page was changed elsewhere. Reload it to see the latest version.' },
+  path_taken: { status: 409, message: 'This path is used by another page' },
+  cannot_move_under_itself: { status: 422, message: 'A page cannot be moved under itself' },
+  home_page: { status: 409, message: 'The home page cannot be deleted' },
+  invalid_blocks: { status: 422, message: 'Some blocks stop publishing' },
+} as const satisfies Record<string, { status: AppErrorStatus; message: string }>;
+
+export type ErrorCode = keyof typeof errorCatalogue;
+
+export const isErrorCode = (code: string): code is ErrorCode => Object.hasOwn(errorCatalogue, code);
+
+/** The one way the server builds an error: the catalogue's status and message unless told otherwise. */
+export function appError(
+  code: ErrorCode,
+  args: { message?: string; details?: unknown; internal?: string } = {},
+): AppError {
+  const entry = errorCatalogue[code];
+  return new AppError({
+    code,
+    status: entry.status,
+    message: args.message ?? entry.message,
+    details: args.details,
+    internal: args.internal,
+  });
+}
+
+/**
+ * Field problems, by code: what a form shows under a field. Front ends translate `code` (with
+ * `params`); `message` is the English text. SPEC §5's texts are the messages of their codes.
+ */
+export const fieldCatalogue = {
+  required: FIELD_REQUIRED,
+  email: FIELD_MUST_BE_EMAIL,
+  password_too_short: PASSWORD_TOO_SHORT,
+  password_too_long: PASSWORD_TOO_LONG,
+  name_too_short: NAME_TOO_SHORT,
+  name_too_long: NAME_TOO_LONG,
+  passwords_dont_match: PASSWORDS_DONT_MATCH,
+  email_taken: EMAIL_ALREADY_EXISTS,
+  http_url: MUST_BE_HTTP_URL,
+  ratio_out_of_range: RATIO_OUT_OF_RANGE,
+  invalid_date: INVALID_DATE,
+  file_empty: FILE_IS_EMPTY,
+  invalid_image_type: INVALID_IMAGE_TYPE,
+  /** params: size ("15 MB"). */
+  image_too_large: 'Image too large. Max size {size}',
+  /** params: min. */
+  too_short: 'Must be at least {min} characters.',
+  /** params: max. */
+  too_long: 'Must be at most {max} characters.',
+  /** params: min, max. */
+  value_between: 'Value must be between {min} and {max}',
+  /** params: prefix. */
+  must_start_with: 'Must start with {prefix}',
+  unknown_timezone: 'Unknown time zone',
+  invalid_cursor: 'Invalid cursor',
+  invalid_duration: 'Use a duration like 12h, 7d or 2w',
+  invalid_pairs: 'Use slug:value pairs',
+  cannot_block_self: 'You cannot block yourself',
+  invalid_slug: 'Use lower-case letters, digits and dashes',
+  own_domain: 'Use a domain of your own',
+  invalid_locale: 'This app does not offer that language',
+  default_locale_not_offered: 'The default language must be one of the app’s languages',
+  not_enabled: 'Not enabled',
+  path_taken: 'This path is used by another page',
+  slug_taken: 'This address is already taken',
+  domain_taken: 'This domain is used by another app',
+  cannot_move_under_itself: 'A page cannot be moved under itself',
+  not_a_page_data_address: 'Not a page data address',
+  token_invalid: 'This link is not valid. Ask for a new one.',
+  token_expired: 'This link has expired. Ask for a new one.',
+  token_used: 'This link has already been used. Ask for a new one.',
+  overlay_id_missing: OVERLAY_ID_MISSING,
+  subscription_id_required: SUBSCRIPTION_ID_REQUIRED,
+  not_text: 'Must be text.',
+  /** Anything a schema refuses that has no code of its own. */
+  invalid: 'Invalid value',
+} as const;
+
+export type FieldCode = keyof typeof fieldCatalogue;
+
+/** A field code's English text with its params filled in. */
+export function fieldMessage(code: FieldCode, params: Record<string, string | number> = {}): string {
+  return fieldCatalogue[code].replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
+}
+
+/** One field problem, shaped like schema failures so clients show it under the field. */
+export function fieldIssue(field: string, code: FieldCode, params?: Record<string, string | number>): FieldIssue {
+  return { field, code, message: fieldMessage(code, params), ...(params ? { params } : {}) };
+}
+
+/**
+ * A refusal about one field: `validation_failed` (400) unless another catalogue code says more
+ * (`path_taken` 409 on `body.path`).
+ */
+export function fieldError(
+  field: string,
+  code: FieldCode,
+  args: { params?: Record<string, string | number>; error?: ErrorCode } = {},
+): AppError {
+  const issue = fieldIssue(field, code, args.params);
+  const isSpecific = args.error !== undefined && args.error !== 'validation_failed';
+  return appError(args.error ?? 'validation_failed', { message: isSpecific ? issue.message : `${field}: ${issue.message}`, details: [issue] });
+}
+
+/**
+ * The code of a field message written by a schema (core's fields use the catalogue's texts), so a
+ * schema failure carries a code like any other refusal. Unknown texts are `invalid`.
+ */
+export function fieldCodeOf(message: string): { code: FieldCode; params?: Record<string, string | number> } {
+  for (const [code, text] of Object.entries(fieldCatalogue) as [FieldCode, string][]) {
+    if (!text.includes('{')) {
+      if (text === message) return { code };
+      continue;
+    }
+    const names: string[] = [];
+    const pattern = new RegExp(
+      `^${text.replace(/[.*+?^${}()|[\]\\]/g, (c) => (c === '{' || c === '}' ? c : `\\${c}`)).replace(/\{(\w+)\}/g, (_w, name: string) => {
+        names.push(name);
+        return '(.+?)';
+      })}$`,
+    );
+    const match = pattern.exec(message);
+    if (match) {
+      const params = Object.fromEntries(names.map((name, i) => [name, numberOrText(match[i + 1]!)]));
+      return { code, params };
+    }
+  }
+  return { code: 'invalid' };
+}
+
+const numberOrText = (value: string): string | number => (/^-?\d+(\.\d+)?$/.test(value) ? Number(value) : value);
+
+/** Schema failures (zod issues, Fastify's validation) as field issues with codes, named by their source. */
+export function fieldIssuesFrom(source: string, issues: readonly { path: readonly PropertyKey[]; message: string }[]): FieldIssue[] {
+  return issues.map((issue) => {
+    const { code, params } = fieldCodeOf(issue.message);
+    return { field: [source, ...issue.path.map(String)].join('.'), code, message: issue.message, ...(params ? { params } : {}) };
+  });
+}
+
+/** A refusal about one field whose text came from a schema (a block's own rules, say), with its code. */
+export function schemaFieldError(field: string, message: string): AppError {
+  const [issue] = fieldIssuesFrom(field, [{ path: [], message }]);
+  return appError('validation_failed', { message: `${field}: ${message}`, details: [issue] });
+}

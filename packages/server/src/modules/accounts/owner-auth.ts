@@ -1,0 +1,71 @@
+import { appError } from '@tessera/core/error-catalogue';
+import type { Owner } from '@tessera/core/api/studio';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import type { Db } from '../../db/client';
+import { accounts, accountUsers, ownerSessions } from '../../db/schema/index';
+import { OWNER_COOKIE, readCookie } from '../../http/cookies';
+import { hashPassword, verifyPassword } from '../members/password';
+import { hashToken, newToken } from '../members/tokens';
+
+const SESSION_DAYS = 30;
+
+export type OwnerAuth = { owner: Owner; sessionId: string };
+
+const ownerColumns = {
+  id: accountUsers.id,
+  email: accountUsers.email,
+  name: accountUsers.name,
+  account_id: accountUsers.accountId,
+  account_name: accounts.name,
+};
+
+let decoyHash: Promise<string> | null = null;
+
+/** Same answer and about the same time for an unknown email and a wrong password. */
+export async function verifyOwnerCredentials(db: Db, email: string, password: string): Promise<Owner> {
+  const [row] = await db
+    .select({ ...ownerColumns, passwordHash: accountUsers.passwordHash })
+    .from(accountUsers)
+    .innerJoin(accounts, eq(accounts.id, accountUsers.accountId))
+    .where(sql`lower(${accountUsers.email}) = ${email.toLowerCase()}`)
+    .limit(1);
+  const stored = row?.passwordHash ?? (await (decoyHash ??= hashPassword('decoy-password-that-never-matches')));
+  const isValid = await verifyPassword(password, stored);
+  if (!row?.passwordHash || !isValid) {
+    throw appError('invalid_credentials');
+  }
+  const { passwordHash: _passwordHash, ...owner } = row;
+  return owner;
+}
+
+export async function createOwnerSession(db: Db, ownerId: string): Promise<string> {
+  const token = newToken();
+  await db.insert(ownerSessions).values({
+    accountUserId: ownerId,
+    tokenHash: hashToken(token),
+    expiresAt: new Date(Date.now() + SESSION_DAYS * 24 * 60 * 60 * 1000),
+  });
+  return token;
+}
+
+export async function findOwner(request: FastifyRequest): Promise<OwnerAuth | null> {
+  const token = readCookie(request, OWNER_COOKIE);
+  if (!token || token.length > 200) return null;
+  const [row] = await request.server.services.database.db
+    .select({ ...ownerColumns, sessionId: ownerSessions.id })
+    .from(ownerSessions)
+    .innerJoin(accountUsers, eq(accountUsers.id, ownerSessions.accountUserId))
+    .innerJoin(accounts, eq(accounts.id, accountUsers.accountId))
+    .where(and(eq(ownerSessions.tokenHash, hashToken(token)), isNull(ownerSessions.revokedAt), gt(ownerSessions.expiresAt, new Date())))
+    .limit(1);
+  if (!row) return null;
+  const { sessionId, ...owner } = row;
+  return { owner, sessionId };
+}
+
+export async function requireOwner(request: FastifyRequest): Promise<OwnerAuth> {
+  const found = await findOwner(request);
+  if (!found) throw appError('studio_sign_in_required');
+  return found;
+}

@@ -1,0 +1,71 @@
+import type { StudioAppDetail } from '@tessera/core/api/studio-apps';
+import { and, asc, eq, isNotNull, or, sql } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import type { Db } from '../../db/client';
+import { appDomains, pages } from '../../db/schema/index';
+import type { AppRow } from '../../http/studio-scope';
+
+/** What the studio's app calls need from the server configuration. */
+export type StudioUrls = { publicUrl: string | undefined; defaultAppSlug: string | undefined };
+
+const isIpHost = (hostname: string) => /^[\d.]+$/.test(hostname) || hostname.startsWith('[');
+
+/**
+ * Where members open an app (see the tenancy order in `tenancy/resolve-app.ts`): its custom domain
+ * (with PUBLIC_URL's scheme), else its sub-domain of PUBLIC_URL, else — without PUBLIC_URL, as in
+ * development — the default app at the address the studio itself is served from. Other apps have
+ * no address of their own until PUBLIC_URL or a custom domain is set; they get the sub-domain form.
+ */
+export function appUrlOf(args: { slug: string; customDomain: string | null; urls: StudioUrls; requestOrigin: string }): string {
+  const base = new URL(args.urls.publicUrl ?? args.requestOrigin);
+  if (args.customDomain) return `${base.protocol}//${args.customDomain}`;
+  if (args.urls.publicUrl && !isIpHost(base.hostname)) return `${base.protocol}//${args.slug}.${base.host}`;
+  if (args.slug === args.urls.defaultAppSlug) return base.origin;
+  return `${base.protocol}//${args.slug}.${base.host}`;
+}
+
+export const previewUrlOf = (appUrl: string) => `${appUrl}/?page-builder`;
+
+export const requestOriginOf = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
+
+export async function customDomainOf(db: Db, appId: string): Promise<string | null> {
+  const [row] = await db
+    .select({ domain: appDomains.domain })
+    .from(appDomains)
+    .where(eq(appDomains.appId, appId))
+    .orderBy(asc(appDomains.createdAt), asc(appDomains.domain))
+    .limit(1);
+  return row?.domain ?? null;
+}
+
+/** The app as the studio's app screens see it. */
+export async function studioAppDetail(db: Db, app: AppRow, args: { urls: StudioUrls; request: FastifyRequest }): Promise<StudioAppDetail> {
+  const [customDomain, [pending]] = await Promise.all([
+    customDomainOf(db, app.id),
+    db
+      .select({ found: sql<number>`1` })
+      .from(pages)
+      .where(and(eq(pages.appId, app.id), or(isNotNull(pages.draft), eq(pages.isPublished, false))))
+      .limit(1),
+  ]);
+  const appUrl = appUrlOf({ slug: app.slug, customDomain, urls: args.urls, requestOrigin: requestOriginOf(args.request) });
+  return {
+    id: app.id,
+    slug: app.slug,
+    name: app.name,
+    access: app.access,
+    show_made_with_badge: app.showMadeWithBadge,
+    languages: app.languages,
+    default_locale: app.defaultLocale,
+    custom_domain: customDomain,
+    google_client_id: app.googleClientId,
+    apple_client_id: app.appleClientId,
+    toolbar: app.toolbar,
+    theme: app.theme,
+    home_page_id: app.homePageId,
+    app_url: appUrl,
+    preview_url: previewUrlOf(appUrl),
+    published_at: app.publishedAt?.toISOString() ?? null,
+    has_unpublished_changes: !!pending,
+  };
+}

@@ -1,0 +1,239 @@
+import { appError, fieldError } from '@tessera/core/error-catalogue';
+import type { Locale } from '@tessera/core/entities/app';
+import type { AuthProvider } from '@tessera/core/entities/user';
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { memberIdentities, members } from '../../db/schema/index';
+import type { TenantApp } from '../../http/context';
+import { enqueueEmail } from '../../integrations/mail/outbox';
+import { findMemberByEmail, findMemberById, isUniqueViolation } from './queries';
+import { consumeOneTimeToken, issueOneTimeToken, ONE_TIME_TOKEN_MINUTES, type TokenPurpose } from './one-time-tokens';
+import { hashPassword, verifyPassword } from './password';
+import type { MemberRow } from './sessions';
+import type { SsoProvider, SsoVerifier } from '../../integrations/sso/id-token-verifier';
+
+export type AuthContext = {
+  db: Db;
+  app: TenantApp;
+  verifySso: SsoVerifier;
+  /** Asks the mail sender to deliver soon (it also runs on a timer). */
+  kickMail: () => void;
+  /** Origin of the member app the emailed links open, e.g. https://fit.example.com. */
+  linkOrigin: string;
+};
+
+export const invalidCredentials = () =>
+  appError('invalid_credentials');
+
+const emailTaken = (code: 'email_taken' | 'existing_subscriber') =>
+  fieldError('body.email', 'email_taken', { error: code });
+
+// A hash of a password nobody has: verifying against it makes an unknown email cost the same as a wrong password.
+let decoyHash: Promise<string> | null = null;
+const decoy = () => (decoyHash ??= hashPassword('decoy-password-that-never-matches'));
+
+export async function loginWithPassword(ctx: AuthContext, input: { email: string; password: string }): Promise<MemberRow> {
+  const member = await findMemberByEmail(ctx.db, ctx.app.id, input.email);
+  const stored = member?.passwordHash ?? (await decoy());
+  const isValid = await verifyPassword(input.password, stored);
+  if (!member?.passwordHash || !isValid) throw invalidCredentials();
+  return member;
+}
+
+function clientIdFor(ctx: AuthContext, provider: SsoProvider): string {
+  const access = ctx.app.publicConfig.access;
+  const isEnabled = provider === 'google' ? access.sso_google_enabled : access.sso_apple_enabled;
+  const clientId = provider === 'google' ? ctx.app.googleClientId : ctx.app.appleClientId;
+  if (!isEnabled || !clientId) {
+    throw fieldError('body.provider', 'not_enabled', {
+      error: 'provider_not_enabled',
+    });
+  }
+  return clientId;
+}
+
+/**
+ * Google/Apple sign-in: the verified token's subject finds the member; failing that, a verified
+ * email links an existing member; failing that, a new member is created (sign-up by provider).
+ */
+export async function loginWithProvider(ctx: AuthContext, input: { provider: SsoProvider; idToken: string; name?: string }): Promise<MemberRow> {
+  const identity = await ctx.verifySso({ provider: input.provider, idToken: input.idToken, clientId: clientIdFor(ctx, input.provider) });
+  const [linked] = await ctx.db
+    .select({ member: members })
+    .from(memberIdentities)
+    .innerJoin(members, eq(members.id, memberIdentities.memberId))
+    .where(and(eq(memberIdentities.appId, ctx.app.id), eq(memberIdentities.provider, input.provider), eq(memberIdentities.subject, identity.subject)))
+    .limit(1);
+  if (linked) return linked.member;
+  if (!identity.email || !identity.isEmailVerified) {
+    throw appError('email_not_verified');
+  }
+  const email = identity.email;
+  return ctx.db.transaction(async (tx) => {
+    const existing = await findMemberByEmail(tx, ctx.app.id, email);
+    const member =
+      existing ??
+      (await createMemberRow(tx, ctx.app.id, {
+        email,
+        name: input.name ?? identity.name ?? email.split('@')[0]!,
+        passwordHash: null,
+        authProvider: input.provider,
+        passwordless: false,
+        timezone: 'UTC',
+      }));
+    await tx.insert(memberIdentities).values({ appId: ctx.app.id, memberId: member.id, provider: input.provider, subject: identity.subject });
+    return member;
+  });
+}
+
+async function createMemberRow(
+  db: Db,
+  appId: string,
+  values: { email: string; name: string; passwordHash: string | null; authProvider: AuthProvider; passwordless: boolean; timezone: string },
+): Promise<MemberRow> {
+  const [row] = await db
+    .insert(members)
+    .values({ appId, ...values })
+    .returning();
+  return row!;
+}
+
+export function validTimezone(timezone: string): string {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: timezone });
+    return timezone;
+  } catch {
+    throw fieldError('body.timezone', 'unknown_timezone');
+  }
+}
+
+export async function signUp(
+  ctx: AuthContext,
+  input: { email: string; name: string; password?: string | undefined; provider: AuthProvider; providerId?: string | null | undefined; timezone: string },
+): Promise<MemberRow> {
+  const timezone = validTimezone(input.timezone);
+  if (input.provider === 'google' || input.provider === 'apple') {
+    if (!input.providerId) throw fieldError('body.provider_id', 'required');
+    return loginWithProvider(ctx, { provider: input.provider, idToken: input.providerId, name: input.name });
+  }
+  const isPasswordless = input.provider === 'passwordless';
+  if (!isPasswordless && !input.password) {
+    throw fieldError('body.password', 'required');
+  }
+  if (await findMemberByEmail(ctx.db, ctx.app.id, input.email)) throw emailTaken('email_taken');
+  const passwordHash = input.password ? await hashPassword(input.password) : null;
+  try {
+    return await createMemberRow(ctx.db, ctx.app.id, {
+      email: input.email,
+      name: input.name,
+      passwordHash,
+      authProvider: isPasswordless ? 'passwordless' : 'default',
+      passwordless: isPasswordless,
+      timezone,
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw emailTaken('email_taken');
+    throw error;
+  }
+}
+
+/** SPEC §4 subscriber verify: a passwordless member from email and name (e.g. right after checkout). */
+export async function verifySubscriber(ctx: AuthContext, input: { email: string; name: string }): Promise<MemberRow> {
+  if (await findMemberByEmail(ctx.db, ctx.app.id, input.email)) throw emailTaken('existing_subscriber');
+  try {
+    return await createMemberRow(ctx.db, ctx.app.id, {
+      email: input.email,
+      name: input.name,
+      passwordHash: null,
+      authProvider: 'passwordless',
+      passwordless: true,
+      timezone: 'UTC',
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw emailTaken('existing_subscriber');
+    throw error;
+  }
+}
+
+const LINK_PARAMS: Record<TokenPurpose, string> = { passwordless: 'login_token', reset_password: 'reset_token' };
+
+/**
+ * Emails a single-use link when the address belongs to a member; says nothing either way. The
+ * token and its email are written in one transaction, so a link exists only if its email does.
+ */
+export async function sendEmailLink(ctx: AuthContext, input: { email: string; purpose: TokenPurpose }): Promise<void> {
+  const member = await findMemberByEmail(ctx.db, ctx.app.id, input.email);
+  if (!member) return;
+  await ctx.db.transaction(async (tx) => {
+    const token = await issueOneTimeToken(tx, { appId: ctx.app.id, memberId: member.id, purpose: input.purpose });
+    const link = `${ctx.linkOrigin}/?${LINK_PARAMS[input.purpose]}=${encodeURIComponent(token)}`;
+    await enqueueEmail(tx, {
+      appId: ctx.app.id,
+      to: member.email,
+      kind: input.purpose,
+      locale: (member.language ?? ctx.app.defaultLocale) as Locale,
+      appName: ctx.app.name,
+      primaryColor: ctx.app.publicConfig.theme.primary_color,
+      link,
+      expiresInMinutes: ONE_TIME_TOKEN_MINUTES,
+    });
+  });
+  ctx.kickMail();
+}
+
+export async function memberFromEmailLink(ctx: AuthContext, input: { token: string; purpose: TokenPurpose }): Promise<MemberRow> {
+  const memberId = await consumeOneTimeToken(ctx.db, { appId: ctx.app.id, token: input.token, purpose: input.purpose });
+  const member = await findMemberById(ctx.db, ctx.app.id, memberId);
+  if (!member) throw appError('token_invalid');
+  return member;
+}
+
+export async function setPassword(db: Db, member: MemberRow, password: string, extra: { name?: string } = {}): Promise<MemberRow> {
+  const passwordHash = await hashPassword(password);
+  const [row] = await db
+    .update(members)
+    .set({
+      passwordHash,
+      passwordless: false,
+      authProvider: member.authProvider === 'passwordless' ? 'default' : member.authProvider,
+      ...(extra.name ? { name: extra.name } : {}),
+      updatedAt: new Date(),
+    })
+    .where(and(eq(members.id, member.id), eq(members.appId, member.appId)))
+    .returning();
+  return row!;
+}
+
+export async function updateAccount(db: Db, member: MemberRow, input: { email?: string | undefined; name?: string | undefined; timezone?: string | undefined }): Promise<MemberRow> {
+  const changes: Partial<typeof members.$inferInsert> = { updatedAt: new Date() };
+  if (input.name !== undefined) changes.name = input.name;
+  if (input.timezone !== undefined) changes.timezone = validTimezone(input.timezone);
+  if (input.email !== undefined && input.email !== member.email.toLowerCase()) {
+    if (await findMemberByEmail(db, member.appId, input.email)) throw emailTaken('email_taken');
+    changes.email = input.email;
+  }
+  try {
+    const [row] = await db.update(members).set(changes).where(and(eq(members.id, member.id), eq(members.appId, member.appId))).returning();
+    return row!;
+  } catch (error) {
+    if (isUniqueViolation(error)) throw emailTaken('email_taken');
+    throw error;
+  }
+}
+
+export async function linkProvider(ctx: AuthContext, member: MemberRow, input: { provider: SsoProvider; idToken: string }): Promise<MemberRow> {
+  const identity = await ctx.verifySso({ provider: input.provider, idToken: input.idToken, clientId: clientIdFor(ctx, input.provider) });
+  const [existing] = await ctx.db
+    .select({ memberId: memberIdentities.memberId })
+    .from(memberIdentities)
+    .where(and(eq(memberIdentities.appId, ctx.app.id), eq(memberIdentities.provider, input.provider), eq(memberIdentities.subject, identity.subject)))
+    .limit(1);
+  if (existing && existing.memberId !== member.id) {
+    throw appError('identity_in_use');
+  }
+  if (!existing) {
+    await ctx.db.insert(memberIdentities).values({ appId: ctx.app.id, memberId: member.id, provider: input.provider, subject: identity.subject });
+  }
+  const [row] = await ctx.db.update(members).set({ authProvider: input.provider, updatedAt: new Date() }).where(eq(members.id, member.id)).returning();
+  return row!;
+}

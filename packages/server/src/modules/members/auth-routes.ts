@@ -1,0 +1,201 @@
+import { appError } from '@tessera/core/error-catalogue';
+import * as auth from '@tessera/core/api/auth';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { route } from '../../http/contract-route';
+import { requireTenant } from '../../http/context';
+import { byEmail, byIp, limitBy } from '../../http/rate-limits';
+import { clearSessionCookie, MEMBER_COOKIE, setSessionCookie } from '../../http/cookies';
+import { currentMember, requireMember } from './current-member';
+import { AUTH_LIMITS } from './limits';
+import * as service from './auth-operations';
+import { createMemberSession, revokeOtherSessions, revokeSession, type MemberRow } from './sessions';
+import { buildSignInResponse } from './sign-in-response';
+import { toUser } from './user-view';
+
+const headerValue = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
+
+/** Where emailed links point: the app's own address as this request reached it. */
+function linkOrigin(request: FastifyRequest): string {
+  return `${request.protocol}://${request.host}`;
+}
+
+function authContext(request: FastifyRequest): service.AuthContext {
+  const { database, verifySso, kickMail } = request.server.services;
+  return { db: database.db, app: requireTenant(request), verifySso, kickMail, linkOrigin: linkOrigin(request) };
+}
+
+/** Every sign-in path ends here: a new session for this device, the cookie, the full answer. */
+async function signIn(request: FastifyRequest, reply: FastifyReply, member: MemberRow) {
+  const db = request.server.services.database.db;
+  const { token } = await createMemberSession(db, {
+    appId: member.appId,
+    memberId: member.id,
+    deviceId: headerValue(request.headers['x-device-id']),
+    userAgent: headerValue(request.headers['user-agent']),
+  });
+  setSessionCookie(request, reply, MEMBER_COOKIE, token);
+  return buildSignInResponse(db, member, token);
+}
+
+/** Emailed links are sent after the answer, so its timing says nothing about whether the email exists. */
+function inBackground(request: FastifyRequest, work: () => Promise<void>) {
+  setImmediate(() => {
+    work().catch((error: unknown) => request.log.error({ msg: 'sending an emailed link failed', err: error }));
+  });
+}
+
+export function registerAuthRoutes(server: FastifyInstance) {
+  const limits = {
+    login: limitBy(server, [AUTH_LIMITS.loginPerIp, AUTH_LIMITS.loginPerEmail].map((r) => ({ ...r, key: r.name.endsWith('ip') ? byIp : byEmail }))),
+    signUp: limitBy(server, [{ ...AUTH_LIMITS.signUpPerIp, key: byIp }]),
+    fetch: limitBy(server, [{ ...AUTH_LIMITS.fetchPerIp, key: byIp }]),
+    emailLink: limitBy(server, [
+      { ...AUTH_LIMITS.emailLinkPerIp, key: byIp },
+      { ...AUTH_LIMITS.emailLinkPerEmail, key: byEmail },
+    ]),
+    tokenUse: limitBy(server, [{ ...AUTH_LIMITS.tokenUsePerIp, key: byIp }]),
+  };
+
+  route(server, auth.verifyContract, async ({ request, reply }) => {
+    const found = await requireMember(request);
+    // A token that arrived in headers (a native shell, or a link) is exchanged for the cookie.
+    if (found.source === 'headers') setSessionCookie(request, reply, MEMBER_COOKIE, found.token);
+    return buildSignInResponse(request.server.services.database.db, found.member, found.token);
+  });
+
+  route(
+    server,
+    auth.loginContract,
+    async ({ body, request, reply }) => {
+      const ctx = authContext(request);
+      // The contract's union guarantees: a provider login carries provider_id, a password login email and password.
+      const member =
+        body.provider === 'google' || body.provider === 'apple'
+          ? await service.loginWithProvider(ctx, { provider: body.provider, idToken: String(body.provider_id) })
+          : await service.loginWithPassword(ctx, { email: String(body.email), password: String(body.password) });
+      return signIn(request, reply, member);
+    },
+    { preHandler: [limits.login] },
+  );
+
+  route(
+    server,
+    auth.fetchContract,
+    async ({ request }) => {
+      const access = requireTenant(request).publicConfig.access;
+      const providers: ('default' | 'passwordless' | 'google' | 'apple')[] = ['default', 'passwordless'];
+      if (access.sso_google_enabled) providers.push('google');
+      if (access.sso_apple_enabled) providers.push('apple');
+      return { providers };
+    },
+    { preHandler: [limits.fetch] },
+  );
+
+  route(
+    server,
+    auth.signUpContract,
+    async ({ body, request, reply }) => {
+      const member = await service.signUp(authContext(request), {
+        email: body.email,
+        name: body.name,
+        password: body.password,
+        provider: body.provider,
+        providerId: body.provider_id,
+        timezone: body.timezone,
+      });
+      return signIn(request, reply, member);
+    },
+    { preHandler: [limits.signUp] },
+  );
+
+  route(server, auth.getProviderContract, async ({ query, request }) => {
+    const { member } = await requireMember(request);
+    if (query.email !== member.email.toLowerCase()) {
+      throw appError('not_your_account');
+    }
+    return { current_provider: member.authProvider as 'default' };
+  });
+
+  route(server, auth.putProviderContract, async ({ body, request }) => {
+    const { member } = await requireMember(request);
+    if (body.email !== member.email.toLowerCase()) {
+      throw appError('not_your_account');
+    }
+    const updated = await service.linkProvider(authContext(request), member, { provider: body.provider, idToken: body.provider_id });
+    return { current_provider: updated.authProvider as 'google' };
+  });
+
+  route(server, auth.setPasswordContract, async ({ body, request }) => {
+    const { member, sessionId, token } = await requireMember(request);
+    const db = request.server.services.database.db;
+    const updated = await service.setPassword(db, member, body.password, { name: body.name });
+    await revokeOtherSessions(db, { memberId: member.id, keepSessionId: sessionId });
+    return buildSignInResponse(db, updated, token);
+  });
+
+  route(server, auth.updateAccountContract, async ({ body, request }) => {
+    const { member } = await requireMember(request);
+    const updated = await service.updateAccount(request.server.services.database.db, member, body);
+    return { user: toUser(updated) };
+  });
+
+  route(server, auth.logoutContract, async ({ request, reply }) => {
+    const found = await currentMember(request);
+    if (found) await revokeSession(request.server.services.database.db, found.sessionId);
+    clearSessionCookie(request, reply, MEMBER_COOKIE);
+    return { ok: true as const };
+  });
+
+  route(
+    server,
+    auth.passwordlessRequestContract,
+    async ({ body, request }) => {
+      const ctx = authContext(request);
+      inBackground(request, () => service.sendEmailLink(ctx, { email: body.email, purpose: 'passwordless' }));
+      return { sent: true as const };
+    },
+    { preHandler: [limits.emailLink] },
+  );
+
+  route(
+    server,
+    auth.passwordlessVerifyContract,
+    async ({ body, request, reply }) => {
+      const member = await service.memberFromEmailLink(authContext(request), { token: body.token, purpose: 'passwordless' });
+      return signIn(request, reply, member);
+    },
+    { preHandler: [limits.tokenUse] },
+  );
+
+  route(
+    server,
+    auth.verifySubscriberContract,
+    async ({ body, request, reply }) => signIn(request, reply, await service.verifySubscriber(authContext(request), body)),
+    { preHandler: [limits.signUp] },
+  );
+
+  route(
+    server,
+    auth.resetPasswordRequestContract,
+    async ({ query, request }) => {
+      const ctx = authContext(request);
+      inBackground(request, () => service.sendEmailLink(ctx, { email: query.email, purpose: 'reset_password' }));
+      return { sent: true as const };
+    },
+    { preHandler: [limits.emailLink] },
+  );
+
+  route(
+    server,
+    auth.resetPasswordContract,
+    async ({ body, request, reply }) => {
+      const ctx = authContext(request);
+      const member = await service.memberFromEmailLink(ctx, { token: body.token, purpose: 'reset_password' });
+      const updated = await service.setPassword(ctx.db, member, body.password);
+      // Whoever knew the old password is signed out everywhere; this device gets a fresh session.
+      await revokeOtherSessions(ctx.db, { memberId: member.id, keepSessionId: null });
+      return signIn(request, reply, updated);
+    },
+    { preHandler: [limits.tokenUse] },
+  );
+}

@@ -1,0 +1,32 @@
+import { createAccount, createAccountUser } from './factories';
+import type { TestServer } from './harness';
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** Test helper: an owner of a fresh account, signed in to the studio, calling it like the studio does. */
+export async function signedInOwner(t: TestServer, args: { email: string; accountName?: string }) {
+  const account = await createAccount(t.db, { name: args.accountName ?? 'Account' });
+  await createAccountUser(t.db, { accountId: account.id, email: args.email, password: 'owner-password' });
+  const login = await t.server.inject({
+    method: 'POST',
+    url: '/api/studio/auth/login',
+    headers: { 'x-tessera-studio': '1' },
+    payload: { email: args.email, password: 'owner-password' },
+  });
+  if (login.statusCode !== 200) throw new Error(`studio login failed: ${login.body}`);
+  const cookie = String(login.headers['set-cookie']).split(';')[0]!;
+  const call = (method: Method, url: string, body?: unknown) =>
+    t.server.inject({
+      method,
+      url: `/api/studio${url}`,
+      headers: { 'x-tessera-studio': '1', cookie },
+      ...(body === undefined ? {} : { payload: body as Record<string, unknown> }),
+    });
+  return { accountId: account.id, cookie, call };
+}
+
+export type StudioCaller = Awaited<ReturnType<typeof signedInOwner>>['call'];
+
+/** A member-app request for an app, as the member SPA makes it. */
+export const memberGet = (t: TestServer, slug: string, url: string, headers: Record<string, string> = {}) =>
+  t.server.inject({ method: 'GET', url, headers: { 'x-app-slug': slug, ...headers } });
