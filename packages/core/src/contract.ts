@@ -48,6 +48,10 @@ export type ContractInput<C> =
         (B extends z.ZodUndefined ? unknown : { body: InputOf<B> })
     : never;
 
+/** What a handler receives after validation: the parsed body, query and params. */
+export type ContractBody<C> = C extends Contract<z.ZodType, z.ZodType, infer B, z.ZodType> ? Infer<B> : never;
+export type ContractQuery<C> = C extends Contract<z.ZodType, infer Q, z.ZodType, z.ZodType> ? Infer<Q> : never;
+
 export type ContractResponse<C> = C extends Contract<z.ZodType, z.ZodType, z.ZodType, infer R> ? Infer<R> : never;
 
 /** Replaces `:name` segments with the URL-encoded values of `params`; `:name?` may be left out. */

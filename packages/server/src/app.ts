@@ -15,45 +15,38 @@ import { runMigrations } from './db/migrate';
 import { clientErrorHandler } from './http/client-errors';
 import { errorHandler } from './http/error-handler';
 import { requestIdFrom } from './http/request-id';
-import { createPageDataFastPath } from './modules/pages/page-data-fast-path';
 import { OutcomeLogController } from './http/log-controller';
 import { securityHeaders } from './http/security';
-import { registerAppRoutes } from './modules/apps/member-routes';
-import { registerAuthRoutes } from './modules/members/auth-routes';
-import { registerDevMailbox } from './integrations/mail/dev-mailbox-routes';
-import { createMailSender } from './integrations/mail/sender';
-import { setPasswordHashCost } from './modules/members/password';
-import { registerAvatarRoute } from './modules/members/avatar-route';
-import { registerMultipart, uploadSetup } from './http/multipart';
-import { registerStudioRoutes } from './modules/accounts/studio-routes';
-import { registerSubscriberRoutes } from './modules/members/subscriber-routes';
-import { registerPageProgressRoutes } from './modules/progress/member-routes';
-import { registerMyContentRoute } from './modules/progress/my-content-route';
-import { registerContentRoute } from './modules/progress/content-route';
-import { registerBlockRoutes } from './modules/pages/block-routes';
-import { createSsoVerifier, type SsoVerifier } from './integrations/sso/id-token-verifier';
 import { registerRateLimiting } from './http/rate-limits';
-import { Redis } from 'ioredis';
 import { registerHealthRoutes } from './http/health-routes';
+import { registerMultipart, uploadSetup } from './http/multipart';
+import type { ServerModule } from './http/server-module';
+import type { Extensions } from './context/extensions';
+import type { Services } from './context/services';
+import { registerDevMailbox } from './integrations/mail/dev-mailbox-routes';
+import { createMailSender, DELIVER_MAIL_JOB } from './integrations/mail/sender';
+import { createSsoVerifier } from './integrations/sso/id-token-verifier';
+import { createJobRunner } from './jobs/runner';
+import { createInProcessBus, createRedisBus } from './realtime/bus';
+import { setPasswordHashCost } from './modules/members/password';
+import { accountsModule } from './modules/accounts/module';
+import { studioScope } from './modules/accounts/studio-scope';
+import { isOwnerTestRun } from './modules/accounts/test-run';
+import { appsModule } from './modules/apps/module';
+import { createAppRegistry } from './modules/apps/app-registry';
+import { resolveApp } from './modules/apps/resolve-app';
+import { mediaModule } from './modules/media/module';
+import { membersModule } from './modules/members/module';
+import { findMemberByIdentity } from './modules/members/current-member';
+import { commerceModule } from './modules/commerce/module';
+import { pagesModule } from './modules/pages/module';
+import { createPageDataFastPath } from './modules/pages/page-data-fast-path';
+import { createPublishCache } from './modules/pages/publish-cache';
+import { progressModule } from './modules/progress/module';
+import { Redis } from 'ioredis';
 import { registerCodeFrame } from './static/code-frame';
 import { registerFontRoutes } from './static/fonts/routes';
-import { registerPageDataRoutes } from './modules/pages/page-data-routes';
-import { createPublishCache, type PublishCache } from './modules/pages/publish-cache';
 import { findDist, registerSpaRoutes } from './static/spa-routes';
-import { createAppRegistry, type AppRegistry } from './tenancy/app-registry';
-import { resolveApp } from './tenancy/resolve-app';
-
-export type Services = {
-  database: Database;
-  registry: AppRegistry;
-  publishCache: PublishCache;
-  verifySso: SsoVerifier;
-  /** Asks the mail sender to deliver pending emails soon. */
-  kickMail: () => void;
-  redis: Redis | null;
-  /** False only when AUTH_RATE_LIMITS=off (benchmarks; never production). */
-  areRateLimitsOn: boolean;
-};
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -61,6 +54,17 @@ declare module 'fastify' {
   }
 }
 
+/** Each module's contributions to the others, collected once in module order. */
+function extensionsOf(modules: readonly ServerModule[]): Extensions {
+  return {
+    findMember: findMemberByIdentity,
+    isTestRun: isOwnerTestRun,
+    viewerFacts: modules.flatMap((m) => m.viewerFacts ?? []),
+    signInParts: modules.flatMap((m) => m.signInParts ?? []),
+    myContentParts: modules.flatMap((m) => m.myContentParts ?? []),
+    appLifecycle: modules.flatMap((m) => (m.appLifecycle ? [m.appLifecycle] : [])),
+  };
+}
 
 /**
  * Builds the whole server. Tests pass an open `database` (a fresh PGlite per file); otherwise it
@@ -76,7 +80,15 @@ export async function buildServer(
   setPasswordHashCost(config.passwordHashLog2N);
   // The studio is served at PUBLIC_URL/studio; its preview frames member apps from that origin.
   const studioOrigin = config.publicUrl ? new URL(config.publicUrl).origin : undefined;
-  const registry = createAppRegistry({ db: database.db, studioOrigin });
+  // The services object is filled below; modules that need it at run time read it lazily.
+  const services = {} as Services;
+  const modules: ServerModule[] = [accountsModule, appsModule, mediaModule, membersModule, commerceModule, pagesModule(() => services), progressModule];
+  const extensions = extensionsOf(modules);
+  const registry = createAppRegistry({
+    db: database.db,
+    studioOrigin,
+    navigation: async (db, app) => Object.assign({}, ...(await Promise.all(extensions.appLifecycle.map((part) => part.navigation?.(db, app) ?? {})))),
+  });
   const publishCache = createPublishCache({ db: database.db });
   const security = securityHeaders({ isHttps: config.publicUrl?.startsWith('https://') ?? false, studioOrigin });
   const publicHost = config.publicUrl ? new URL(config.publicUrl).hostname.toLowerCase() : undefined;
@@ -106,23 +118,40 @@ export async function buildServer(
   const redis = config.redisUrl ? new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2 }) : null;
   const verifySso = createSsoVerifier({ jwksUrls: { google: config.googleJwksUrl, apple: config.appleJwksUrl } });
   const mailSender = createMailSender({ db: database.db, smtpUrl: config.smtpUrl, mailFrom: config.mailFrom, log: server.log });
-  server.decorate('services', { database, registry, publishCache, verifySso, kickMail: mailSender.kick, redis, areRateLimitsOn: config.areRateLimitsOn });
-  // Only a listening server delivers mail, so tests that use inject() start no timers.
+  const jobs = createJobRunner({ log: server.log });
+  if (mailSender.isEnabled) jobs.define({ name: DELIVER_MAIL_JOB, everyMs: 10_000, run: mailSender.deliverPending });
+  else server.log.info({ msg: 'SMTP_URL is not set: emails stay in the outbox (the dev mailbox at /dev/mailbox shows them outside production)' });
+  const bus = config.redisUrl ? createRedisBus({ url: config.redisUrl }) : createInProcessBus();
+  const uploadsDir = path.resolve(config.dataDir, 'uploads');
+  Object.assign(services, {
+    database,
+    registry,
+    publishCache,
+    verifySso,
+    jobs,
+    bus,
+    redis,
+    areRateLimitsOn: config.areRateLimitsOn,
+    extensions,
+    urls: { publicUrl: config.publicUrl, defaultAppSlug: config.defaultAppSlug },
+  } satisfies Omit<Services, 'uploads'>);
+  server.decorate('services', services);
+  // Only a listening server runs background jobs, so tests that use inject() start no timers.
   server.addHook('onListen', async () => {
-    mailSender.start(10_000);
+    jobs.start();
   });
   // preClose runs before the onClose hook that closes the database.
   server.addHook('preClose', async () => {
-    await mailSender.stop();
+    await jobs.stop();
+    mailSender.close();
   });
   server.decorateRequest('tenant', null);
-  server.decorateRequest('memberAuth', null);
-  server.decorateRequest('viewer', null);
-  if (redis) {
-    server.addHook('onClose', async () => {
-      await redis.quit();
-    });
-  }
+  server.decorateRequest('appContext', null);
+  server.decorateRequest('ownerAuth', null);
+  server.addHook('onClose', async () => {
+    await bus.close();
+    await redis?.quit();
+  });
   // Whoever opened the database closes it: the server when it opened it, the caller otherwise.
   if (!options.database) {
     server.addHook('onClose', async () => {
@@ -163,7 +192,6 @@ export async function buildServer(
   registerCodeFrame(server);
   await registerFontRoutes(server);
   if (config.nodeEnv !== 'production') registerDevMailbox(server, { db: database.db, security });
-  const uploadsDir = path.resolve(config.dataDir, 'uploads');
   mkdirSync(uploadsDir, { recursive: true });
   await server.register(fastifyStatic, {
     root: uploadsDir,
@@ -174,24 +202,19 @@ export async function buildServer(
   });
   // Before both upload routes (the member's avatar, the studio's media): one parser for all scopes.
   await registerMultipart(server);
-  const uploads = uploadSetup(server, uploadsDir);
+  services.uploads = uploadSetup(server, uploadsDir);
 
-  await registerStudioRoutes(server, { publicUrl: config.publicUrl, defaultAppSlug: config.defaultAppSlug, uploads });
+  // The studio's routes, every module's, behind one guard.
+  await studioScope(server, async (scope) => {
+    for (const module of modules) await module.studioRoutes?.(scope);
+  });
 
   // Routes of one app: the tenancy hook resolves it before anything else runs.
   await server.register(async (tenantScope) => {
     tenantScope.addHook('onRequest', async (request) => {
       request.tenant = await resolve(request);
     });
-    registerAppRoutes(tenantScope);
-    registerAuthRoutes(tenantScope);
-    registerSubscriberRoutes(tenantScope);
-    registerPageProgressRoutes(tenantScope);
-    registerMyContentRoute(tenantScope);
-    registerContentRoute(tenantScope);
-    registerBlockRoutes(tenantScope);
-    registerAvatarRoute(tenantScope, uploads);
-    registerPageDataRoutes(tenantScope, publishCache);
+    for (const module of modules) await module.memberRoutes?.(tenantScope);
   });
 
   const spa = await registerSpaRoutes({

@@ -1,46 +1,31 @@
-import type { Viewer } from '@tessera/core/access/viewer';
-import { guestViewer } from '@tessera/core/access/viewer';
-import { and, eq } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
-import { pageSubscriptions } from '../db/schema/index';
-import { currentMember } from '../modules/members/current-member';
-import { activeProductIds } from '../modules/progress/member-state';
-import { isTestRun } from '../modules/accounts/test-run';
+import { guestViewer, type Viewer } from '@tessera/core/access/viewer';
+import type { AppContext, Identity } from './app-context';
+import type { Extensions } from './extensions';
 
-declare module 'fastify' {
-  interface FastifyRequest {
-    /** Memoised: who is looking, as the access engine needs it. */
-    viewer: Promise<Viewer> | null;
-  }
-}
-
-async function load(request: FastifyRequest): Promise<Viewer> {
-  const [auth, testRun] = await Promise.all([currentMember(request), isTestRun(request)]);
-  if (!auth) return { ...guestViewer(), isTestRun: testRun };
-  const { member } = auth;
-  const db = request.server.services.database.db;
-  const ref = { appId: member.appId, memberId: member.id };
-  const [products, subscriptions] = await Promise.all([
-    activeProductIds(db, ref),
-    db
-      .select({ pageId: pageSubscriptions.pageId, startedAt: pageSubscriptions.startedAt })
-      .from(pageSubscriptions)
-      .where(and(eq(pageSubscriptions.appId, member.appId), eq(pageSubscriptions.memberId, member.id))),
+/**
+ * Who is looking, as the access engine needs it: a guest, or the signed-in member with what each
+ * module knows about them (commerce their products, progress their started roots), and whether
+ * this is a studio test run.
+ */
+export async function buildViewer(ctx: AppContext, { extensions, identity }: { extensions: Extensions; identity: Identity }): Promise<Viewer> {
+  const [auth, isTestRun] = await Promise.all([
+    ctx.member(),
+    identity.testRun ? extensions.isTestRun({ db: ctx.db, app: ctx.app, identity }) : Promise.resolve(false),
   ]);
-  return {
-    isSignedIn: true,
-    memberId: member.id,
-    isAdmin: member.isAdmin || member.isAccountAdmin,
-    activeProductIds: products,
-    subscribedPageIds: subscriptions.map((s) => s.pageId),
-    timezone: member.timezone,
-    progressRoots: Object.fromEntries(subscriptions.map((s) => [s.pageId, { started_at: s.startedAt.toISOString() }])),
-    isTestRun: testRun,
-  };
-}
-
-/** The viewer of this request: a guest, or the signed-in member with their products and starts. */
-export function viewerOf(request: FastifyRequest): Promise<Viewer> {
-  request.viewer ??= load(request);
-  return request.viewer;
+  if (!auth) return { ...guestViewer(), isTestRun };
+  const { member } = auth;
+  const facts = await Promise.all(extensions.viewerFacts.map((fact) => fact(ctx, auth)));
+  return Object.assign(
+    {
+      isSignedIn: true,
+      memberId: member.id,
+      isAdmin: member.isAdmin || member.isAccountAdmin,
+      activeProductIds: [],
+      subscribedPageIds: [],
+      timezone: member.timezone,
+      progressRoots: {},
+      isTestRun,
+    } satisfies Viewer,
+    ...facts,
+  );
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { publicAppConfigSchema } from '@tessera/core/entities/app';
-import type { TenantApp } from '../http/context';
+import type { TenantApp } from '../context/tenant-app';
 import { escapeHtml, escapeScriptJson, injectHead, renderHead } from './html-injection';
 
 function tenant(theme: Record<string, unknown> = {}): TenantApp {

@@ -1,7 +1,7 @@
 import type { PageProps } from '@tessera/core/entities/page';
 import { themeFontFaceCss, themeFontPreloads } from '@tessera/core/fonts';
 import { themeCssVariables } from '@tessera/core/theme-math';
-import type { TenantApp } from '../http/context';
+import type { TenantApp } from '../context/tenant-app';
 
 export const HEAD_MARKER = '<!--tessera-head-->';
 

@@ -5,7 +5,7 @@ import fastifyStatic from '@fastify/static';
 import { pagePathSchema, type PageProps } from '@tessera/core/entities/page';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { PublishCache } from '../modules/pages/publish-cache';
-import type { TenantApp } from '../http/context';
+import type { TenantApp } from '../context/tenant-app';
 import { setDocumentHeaders, type SecurityHeaders } from '../http/security';
 import { injectHead, renderHead } from './html-injection';
 

@@ -10,7 +10,8 @@ import { createApp } from '../../test/factories';
 import { openTestDatabase } from '../../test/harness';
 import { registerDevMailbox } from './dev-mailbox-routes';
 import { enqueueEmail, type EnqueueEmailInput } from './outbox';
-import { createMailSender, type MailSenderOptions } from './sender';
+import { createJobRunner } from '../../jobs/runner';
+import { createMailSender, DELIVER_MAIL_JOB, type MailSenderOptions } from './sender';
 
 type Received = { from: string; to: string[]; raw: string };
 type TestSmtp = { url: string; received: Received[]; close: () => Promise<void> };
@@ -64,7 +65,7 @@ let stopSender: (() => Promise<void>) | undefined;
 
 function sender(options: Partial<MailSenderOptions> & { smtpUrl: string | undefined }) {
   const created = createMailSender({ db: database.db, mailFrom: 'no-reply@tessera.test', log, retryBaseMs: 0, ...options });
-  stopSender = created.stop;
+  stopSender = async () => created.close();
   return created;
 }
 
@@ -239,7 +240,8 @@ describe('mail sender', () => {
     const a = createMailSender({ db: database.db, smtpUrl: smtp.url, mailFrom: 'no-reply@tessera.test', log, batchSize: 2 });
     const b = createMailSender({ db: database.db, smtpUrl: smtp.url, mailFrom: 'no-reply@tessera.test', log, batchSize: 2 });
     const results = await Promise.all([a.deliverPending(), b.deliverPending(), a.deliverPending()]);
-    await Promise.all([a.stop(), b.stop()]);
+    a.close();
+    b.close();
     expect(results.reduce((sum, r) => sum + r.sent, 0)).toBe(7);
     expect(smtp.received.flatMap((m) => m.to).sort()).toEqual(Array.from({ length: 7 }, (_, i) => `person${i}@example.test`));
     expect(await database.db.select().from(emails).where(eq(emails.status, 'sent'))).toHaveLength(7);
@@ -256,23 +258,19 @@ describe('mail sender', () => {
     expect(stale.lastError).toMatch(/expired/);
   });
 
-  it('kick() delivers within moments of enqueueing', async () => {
-    smtp = await startSmtp();
-    const mail = sender({ smtpUrl: smtp.url, kickDelayMs: 10 });
-    await enqueueEmail(database.db, input());
-    mail.kick();
-    mail.kick(); // debounced: still one delivery pass
-    await expect.poll(() => smtp!.received.length, { timeout: 5_000 }).toBe(1);
-  });
-
-  it('start() delivers on an interval until stop()', async () => {
+  it('is delivered by the job runner: soon after a kick, and on its interval until the runner stops', async () => {
     smtp = await startSmtp();
     const mail = sender({ smtpUrl: smtp.url });
-    mail.start(50);
+    const jobs = createJobRunner({ log });
+    jobs.define({ name: DELIVER_MAIL_JOB, everyMs: 60_000, kickDelayMs: 10, run: mail.deliverPending });
+    jobs.start();
     await enqueueEmail(database.db, input());
+    jobs.kick(DELIVER_MAIL_JOB);
+    jobs.kick(DELIVER_MAIL_JOB); // debounced: still one delivery pass
     await expect.poll(() => smtp!.received.length, { timeout: 5_000 }).toBe(1);
-    await mail.stop();
+    await jobs.stop();
     await enqueueEmail(database.db, input({ to: 'later@example.test' }));
+    jobs.kick(DELIVER_MAIL_JOB);
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(smtp.received).toHaveLength(1);
   });

@@ -10,13 +10,12 @@ export type MailSender = {
   isEnabled: boolean;
   /** Delivers what is due now, batch after batch, and reports what happened. */
   deliverPending: () => Promise<{ sent: number; failed: number }>;
-  /** Asks for a delivery soon (debounced): call after the transaction that enqueued commits. */
-  kick: () => void;
-  /** Also delivers every `intervalMs`, which is what retries and picks up other instances' rows. */
-  start: (intervalMs: number) => void;
-  /** Stops the timers, waits for a delivery in flight, closes SMTP connections. */
-  stop: () => Promise<void>;
+  /** Closes SMTP connections (after the job runner has stopped). */
+  close: () => void;
 };
+
+/** The job that delivers the outbox: kicked after enqueueing, and run on an interval for retries and other instances' rows. */
+export const DELIVER_MAIL_JOB = 'deliver-mail';
 
 export type MailSenderOptions = {
   db: Db;
@@ -40,7 +39,7 @@ export type MailSenderOptions = {
    * it releases rows left `sending` by a process that died mid-send.
    */
   maxAgeMs?: number;
-  kickDelayMs?: number;
+
 };
 
 // `sending` marks a claimed row, so that several server instances (or a kick racing the interval)
@@ -82,12 +81,10 @@ export function createMailSender(options: MailSenderOptions): MailSender {
   const maxAttempts = options.maxAttempts ?? 5;
   const retryBaseMs = options.retryBaseMs ?? 30_000;
   const maxAgeMs = options.maxAgeMs ?? 60 * 60_000;
-  const kickDelayMs = options.kickDelayMs ?? 100;
 
   if (!smtpUrl) {
     const idle = async () => ({ sent: 0, failed: 0 });
-    const announce = () => log.info({ msg: 'SMTP_URL is not set: emails stay in the outbox (the dev mailbox at /dev/mailbox shows them outside production)' });
-    return { isEnabled: false, deliverPending: idle, kick: () => {}, start: announce, stop: async () => {} };
+    return { isEnabled: false, deliverPending: idle, close: () => {} };
   }
 
   // Bounded timeouts keep one unreachable server from stalling the queue (nodemailer's socket
@@ -177,47 +174,5 @@ export function createMailSender(options: MailSenderOptions): MailSender {
     }
   }
 
-  // One delivery at a time in this process; a caller arriving mid-run waits, then runs its own
-  // pass, so rows enqueued during a run are never left for the next interval.
-  let inFlight: Promise<unknown> = Promise.resolve();
-  function deliverPending() {
-    const run = inFlight.then(deliverDue, deliverDue);
-    inFlight = run.catch(() => undefined);
-    return run;
-  }
-
-  function deliverLogged() {
-    deliverPending().catch((error: unknown) => log.error({ msg: 'email delivery failed', err: error }));
-  }
-
-  let kickTimer: NodeJS.Timeout | undefined;
-  let interval: NodeJS.Timeout | undefined;
-  let isStopped = false;
-
-  return {
-    isEnabled: true,
-    deliverPending,
-    kick() {
-      if (isStopped || kickTimer) return;
-      kickTimer = setTimeout(() => {
-        kickTimer = undefined;
-        deliverLogged();
-      }, kickDelayMs);
-      kickTimer.unref();
-    },
-    start(intervalMs) {
-      if (isStopped || interval) return;
-      interval = setInterval(deliverLogged, intervalMs);
-      interval.unref();
-      deliverLogged();
-      log.info({ msg: 'email delivery over SMTP started', intervalMs });
-    },
-    async stop() {
-      isStopped = true;
-      clearTimeout(kickTimer);
-      clearInterval(interval);
-      await inFlight;
-      transport.close();
-    },
-  };
+  return { isEnabled: true, deliverPending: deliverDue, close: () => transport.close() };
 }

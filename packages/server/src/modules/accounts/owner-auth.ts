@@ -1,10 +1,8 @@
 import { appError } from '@tessera/core/error-catalogue';
 import type { Owner } from '@tessera/core/api/studio';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client';
 import { accounts, accountUsers, ownerSessions } from '../../db/schema/index';
-import { OWNER_COOKIE, readCookie } from '../../http/cookies';
 import { hashPassword, verifyPassword } from '../members/password';
 import { hashToken, newToken } from '../members/tokens';
 
@@ -49,10 +47,10 @@ export async function createOwnerSession(db: Db, ownerId: string): Promise<strin
   return token;
 }
 
-export async function findOwner(request: FastifyRequest): Promise<OwnerAuth | null> {
-  const token = readCookie(request, OWNER_COOKIE);
+/** The owner a studio session token belongs to, while the session is live. */
+export async function findOwnerSession(db: Db, token: string | undefined): Promise<OwnerAuth | null> {
   if (!token || token.length > 200) return null;
-  const [row] = await request.server.services.database.db
+  const [row] = await db
     .select({ ...ownerColumns, sessionId: ownerSessions.id })
     .from(ownerSessions)
     .innerJoin(accountUsers, eq(accountUsers.id, ownerSessions.accountUserId))
@@ -64,8 +62,6 @@ export async function findOwner(request: FastifyRequest): Promise<OwnerAuth | nu
   return { owner, sessionId };
 }
 
-export async function requireOwner(request: FastifyRequest): Promise<OwnerAuth> {
-  const found = await findOwner(request);
-  if (!found) throw appError('studio_sign_in_required');
-  return found;
+export async function revokeOwnerSession(db: Db, sessionId: string): Promise<void> {
+  await db.update(ownerSessions).set({ revokedAt: new Date() }).where(eq(ownerSessions.id, sessionId));
 }

@@ -1,6 +1,7 @@
-import type { FastifyRequest } from 'fastify';
-import { requireTenant } from '../../http/context';
-import { findOwner } from './owner-auth';
+import type { Identity } from '../../context/app-context';
+import type { TenantApp } from '../../context/tenant-app';
+import type { Db } from '../../db/client';
+import { findOwnerSession } from './owner-auth';
 
 /**
  * SPEC §6: test runs see every page as granted. A request is a test run when the studio's
@@ -8,8 +9,8 @@ import { findOwner } from './owner-auth';
  * carries the studio session of an owner whose account owns this app. The header alone opens
  * nothing: a member cannot make themselves an owner.
  */
-export async function isTestRun(request: FastifyRequest): Promise<boolean> {
-  if (request.headers['x-test-run'] !== '1') return false;
-  const found = await findOwner(request);
-  return found !== null && found.owner.account_id === requireTenant(request).accountId;
+export async function isOwnerTestRun({ db, app, identity }: { db: Db; app: TenantApp; identity: Identity }): Promise<boolean> {
+  if (!identity.testRun) return false;
+  const found = await findOwnerSession(db, identity.testRun.ownerToken);
+  return found !== null && found.owner.account_id === app.accountId;
 }

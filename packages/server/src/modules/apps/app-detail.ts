@@ -1,12 +1,18 @@
 import type { StudioAppDetail } from '@tessera/core/api/studio-apps';
-import { and, asc, eq, isNotNull, or, sql } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client';
-import { appDomains, pages } from '../../db/schema/index';
-import type { AppRow } from '../../http/studio-scope';
+import type { OwnerContext } from '../accounts/studio-scope';
+import { appDomains, type AppRow } from './schema';
 
-/** What the studio's app calls need from the server configuration. */
+/** Where the server is reached, from its configuration. */
 export type StudioUrls = { publicUrl: string | undefined; defaultAppSlug: string | undefined };
+
+declare module '../../context/services' {
+  interface Services {
+    urls: StudioUrls;
+  }
+}
 
 const isIpHost = (hostname: string) => /^[\d.]+$/.test(hostname) || hostname.startsWith('[');
 
@@ -39,16 +45,12 @@ export async function customDomainOf(db: Db, appId: string): Promise<string | nu
 }
 
 /** The app as the studio's app screens see it. */
-export async function studioAppDetail(db: Db, app: AppRow, args: { urls: StudioUrls; request: FastifyRequest }): Promise<StudioAppDetail> {
-  const [customDomain, [pending]] = await Promise.all([
-    customDomainOf(db, app.id),
-    db
-      .select({ found: sql<number>`1` })
-      .from(pages)
-      .where(and(eq(pages.appId, app.id), or(isNotNull(pages.draft), eq(pages.isPublished, false))))
-      .limit(1),
+export async function studioAppDetail(ctx: OwnerContext, app: AppRow, request: FastifyRequest): Promise<StudioAppDetail> {
+  const [customDomain, ...pending] = await Promise.all([
+    customDomainOf(ctx.db, app.id),
+    ...ctx.services.extensions.appLifecycle.map((part) => part.hasUnpublishedChanges?.(ctx.db, app.id) ?? false),
   ]);
-  const appUrl = appUrlOf({ slug: app.slug, customDomain, urls: args.urls, requestOrigin: requestOriginOf(args.request) });
+  const appUrl = appUrlOf({ slug: app.slug, customDomain, urls: ctx.services.urls, requestOrigin: requestOriginOf(request) });
   return {
     id: app.id,
     slug: app.slug,
@@ -66,6 +68,6 @@ export async function studioAppDetail(db: Db, app: AppRow, args: { urls: StudioU
     app_url: appUrl,
     preview_url: previewUrlOf(appUrl),
     published_at: app.publishedAt?.toISOString() ?? null,
-    has_unpublished_changes: !!pending,
+    has_unpublished_changes: pending.some(Boolean),
   };
 }

@@ -1,23 +1,17 @@
 import { publicAppConfigSchema, type PublicAppConfig } from '@tessera/core/entities/app';
-import { and, asc, eq, isNull } from 'drizzle-orm';
+import type { AppLifecycle } from '../../context/extensions';
+import type { TenantApp } from '../../context/tenant-app';
 import type { Db } from '../../db/client';
-import type { apps} from '../../db/schema/index';
-import { pages } from '../../db/schema/index';
-import type { TenantApp } from '../../http/context';
+import type { AppRow } from './schema';
 
-type AppRow = typeof apps.$inferSelect;
+export type Navigation = NonNullable<AppLifecycle['navigation']>;
 
 /**
  * Builds what every visitor of an app may know about it (injected into index.html, GET /api/app).
  * `studioOrigin` is PUBLIC_URL's origin: the studio's preview frames the app from there.
  */
-export async function loadTenantApp(db: Db, row: AppRow, { studioOrigin = '' }: { studioOrigin?: string } = {}): Promise<TenantApp> {
-  const topLevel = await db
-    .select({ id: pages.id, title: pages.title, path: pages.path })
-    .from(pages)
-    .where(and(eq(pages.appId, row.id), isNull(pages.parentId), eq(pages.isPublished, true)))
-    .orderBy(asc(pages.position), asc(pages.createdAt));
-  const home = topLevel.find((p) => p.id === row.homePageId);
+export async function loadTenantApp(db: Db, row: AppRow, args: { studioOrigin?: string; navigation: Navigation }): Promise<TenantApp> {
+  const navigation = await args.navigation(db, row);
   const publicConfig: PublicAppConfig = publicAppConfigSchema.parse({
     slug: row.slug,
     name: row.name,
@@ -27,9 +21,9 @@ export async function loadTenantApp(db: Db, row: AppRow, { studioOrigin = '' }: 
     show_made_with_badge: row.showMadeWithBadge,
     languages: row.languages,
     default_locale: row.defaultLocale,
-    home_path: home?.path ?? '/',
-    menu: topLevel.map((p) => ({ title: p.title, path: p.path })),
-    studio_origin: studioOrigin,
+    home_path: navigation.home_path ?? '/',
+    menu: navigation.menu ?? [],
+    studio_origin: args.studioOrigin ?? '',
   });
   return {
     id: row.id,

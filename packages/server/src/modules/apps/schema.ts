@@ -40,6 +40,8 @@ export const appDomains = pgTable('app_domains', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
+export type AppRow = typeof apps.$inferSelect;
+
 /**
  * The column every tenant-owned row starts with (ARCHITECTURE: Tenancy): its app, deleted with it.
  */

@@ -3,24 +3,18 @@ import type { Locale } from '@tessera/core/entities/app';
 import type { AuthProvider } from '@tessera/core/entities/user';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { memberIdentities, members } from '../../db/schema/index';
-import type { TenantApp } from '../../http/context';
+import { memberIdentities } from './auth-schema';
+import { members } from './schema';
+import type { AppContext } from '../../context/app-context';
 import { enqueueEmail } from '../../integrations/mail/outbox';
-import { findMemberByEmail, findMemberById, isUniqueViolation } from './queries';
+import { DELIVER_MAIL_JOB } from '../../integrations/mail/sender';
+import { isUniqueViolation } from '../../db/errors';
+import { findMemberByEmail, findMemberById } from './queries';
 import { consumeOneTimeToken, issueOneTimeToken, ONE_TIME_TOKEN_MINUTES, type TokenPurpose } from './one-time-tokens';
 import { hashPassword, verifyPassword } from './password';
 import type { MemberRow } from './sessions';
-import type { SsoProvider, SsoVerifier } from '../../integrations/sso/id-token-verifier';
+import type { SsoProvider } from '../../integrations/sso/id-token-verifier';
 
-export type AuthContext = {
-  db: Db;
-  app: TenantApp;
-  verifySso: SsoVerifier;
-  /** Asks the mail sender to deliver soon (it also runs on a timer). */
-  kickMail: () => void;
-  /** Origin of the member app the emailed links open, e.g. https://fit.example.com. */
-  linkOrigin: string;
-};
 
 export const invalidCredentials = () =>
   appError('invalid_credentials');
@@ -32,7 +26,7 @@ const emailTaken = (code: 'email_taken' | 'existing_subscriber') =>
 let decoyHash: Promise<string> | null = null;
 const decoy = () => (decoyHash ??= hashPassword('decoy-password-that-never-matches'));
 
-export async function loginWithPassword(ctx: AuthContext, input: { email: string; password: string }): Promise<MemberRow> {
+export async function loginWithPassword(ctx: AppContext, input: { email: string; password: string }): Promise<MemberRow> {
   const member = await findMemberByEmail(ctx.db, ctx.app.id, input.email);
   const stored = member?.passwordHash ?? (await decoy());
   const isValid = await verifyPassword(input.password, stored);
@@ -40,7 +34,7 @@ export async function loginWithPassword(ctx: AuthContext, input: { email: string
   return member;
 }
 
-function clientIdFor(ctx: AuthContext, provider: SsoProvider): string {
+function clientIdFor(ctx: AppContext, provider: SsoProvider): string {
   const access = ctx.app.publicConfig.access;
   const isEnabled = provider === 'google' ? access.sso_google_enabled : access.sso_apple_enabled;
   const clientId = provider === 'google' ? ctx.app.googleClientId : ctx.app.appleClientId;
@@ -56,8 +50,8 @@ function clientIdFor(ctx: AuthContext, provider: SsoProvider): string {
  * Google/Apple sign-in: the verified token's subject finds the member; failing that, a verified
  * email links an existing member; failing that, a new member is created (sign-up by provider).
  */
-export async function loginWithProvider(ctx: AuthContext, input: { provider: SsoProvider; idToken: string; name?: string }): Promise<MemberRow> {
-  const identity = await ctx.verifySso({ provider: input.provider, idToken: input.idToken, clientId: clientIdFor(ctx, input.provider) });
+export async function loginWithProvider(ctx: AppContext, input: { provider: SsoProvider; idToken: string; name?: string }): Promise<MemberRow> {
+  const identity = await ctx.services.verifySso({ provider: input.provider, idToken: input.idToken, clientId: clientIdFor(ctx, input.provider) });
   const [linked] = await ctx.db
     .select({ member: members })
     .from(memberIdentities)
@@ -108,7 +102,7 @@ export function validTimezone(timezone: string): string {
 }
 
 export async function signUp(
-  ctx: AuthContext,
+  ctx: AppContext,
   input: { email: string; name: string; password?: string | undefined; provider: AuthProvider; providerId?: string | null | undefined; timezone: string },
 ): Promise<MemberRow> {
   const timezone = validTimezone(input.timezone);
@@ -138,7 +132,7 @@ export async function signUp(
 }
 
 /** SPEC §4 subscriber verify: a passwordless member from email and name (e.g. right after checkout). */
-export async function verifySubscriber(ctx: AuthContext, input: { email: string; name: string }): Promise<MemberRow> {
+export async function verifySubscriber(ctx: AppContext, input: { email: string; name: string }): Promise<MemberRow> {
   if (await findMemberByEmail(ctx.db, ctx.app.id, input.email)) throw emailTaken('existing_subscriber');
   try {
     return await createMemberRow(ctx.db, ctx.app.id, {
@@ -161,12 +155,13 @@ const LINK_PARAMS: Record<TokenPurpose, string> = { passwordless: 'login_token',
  * Emails a single-use link when the address belongs to a member; says nothing either way. The
  * token and its email are written in one transaction, so a link exists only if its email does.
  */
-export async function sendEmailLink(ctx: AuthContext, input: { email: string; purpose: TokenPurpose }): Promise<void> {
+/** `linkOrigin`: the member app the emailed link opens, e.g. https://fit.example.com. */
+export async function sendEmailLink(ctx: AppContext, input: { email: string; purpose: TokenPurpose; linkOrigin: string }): Promise<void> {
   const member = await findMemberByEmail(ctx.db, ctx.app.id, input.email);
   if (!member) return;
   await ctx.db.transaction(async (tx) => {
     const token = await issueOneTimeToken(tx, { appId: ctx.app.id, memberId: member.id, purpose: input.purpose });
-    const link = `${ctx.linkOrigin}/?${LINK_PARAMS[input.purpose]}=${encodeURIComponent(token)}`;
+    const link = `${input.linkOrigin}/?${LINK_PARAMS[input.purpose]}=${encodeURIComponent(token)}`;
     await enqueueEmail(tx, {
       appId: ctx.app.id,
       to: member.email,
@@ -178,10 +173,10 @@ export async function sendEmailLink(ctx: AuthContext, input: { email: string; pu
       expiresInMinutes: ONE_TIME_TOKEN_MINUTES,
     });
   });
-  ctx.kickMail();
+  ctx.services.jobs.kick(DELIVER_MAIL_JOB);
 }
 
-export async function memberFromEmailLink(ctx: AuthContext, input: { token: string; purpose: TokenPurpose }): Promise<MemberRow> {
+export async function memberFromEmailLink(ctx: AppContext, input: { token: string; purpose: TokenPurpose }): Promise<MemberRow> {
   const memberId = await consumeOneTimeToken(ctx.db, { appId: ctx.app.id, token: input.token, purpose: input.purpose });
   const member = await findMemberById(ctx.db, ctx.app.id, memberId);
   if (!member) throw appError('token_invalid');
@@ -221,8 +216,8 @@ export async function updateAccount(db: Db, member: MemberRow, input: { email?: 
   }
 }
 
-export async function linkProvider(ctx: AuthContext, member: MemberRow, input: { provider: SsoProvider; idToken: string }): Promise<MemberRow> {
-  const identity = await ctx.verifySso({ provider: input.provider, idToken: input.idToken, clientId: clientIdFor(ctx, input.provider) });
+export async function linkProvider(ctx: AppContext, member: MemberRow, input: { provider: SsoProvider; idToken: string }): Promise<MemberRow> {
+  const identity = await ctx.services.verifySso({ provider: input.provider, idToken: input.idToken, clientId: clientIdFor(ctx, input.provider) });
   const [existing] = await ctx.db
     .select({ memberId: memberIdentities.memberId })
     .from(memberIdentities)

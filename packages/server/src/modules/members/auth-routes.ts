@@ -1,16 +1,14 @@
 import { appError } from '@tessera/core/error-catalogue';
 import * as auth from '@tessera/core/api/auth';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { contextOf } from '../../context/http-context';
+import { AUTH_LIMITS } from '../../http/auth-limits';
 import { route } from '../../http/contract-route';
-import { requireTenant } from '../../http/context';
-import { byEmail, byIp, limitBy } from '../../http/rate-limits';
 import { clearSessionCookie, MEMBER_COOKIE, setSessionCookie } from '../../http/cookies';
-import { currentMember, requireMember } from './current-member';
-import { AUTH_LIMITS } from './limits';
+import { byEmail, byIp, limitBy } from '../../http/rate-limits';
 import * as service from './auth-operations';
 import { createMemberSession, revokeOtherSessions, revokeSession, type MemberRow } from './sessions';
-import { buildSignInResponse } from './sign-in-response';
-import { toUser } from './user-view';
+import { buildSignInResponse, userOf } from './sign-in-response';
 
 const headerValue = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
 
@@ -19,22 +17,18 @@ function linkOrigin(request: FastifyRequest): string {
   return `${request.protocol}://${request.host}`;
 }
 
-function authContext(request: FastifyRequest): service.AuthContext {
-  const { database, verifySso, kickMail } = request.server.services;
-  return { db: database.db, app: requireTenant(request), verifySso, kickMail, linkOrigin: linkOrigin(request) };
-}
 
 /** Every sign-in path ends here: a new session for this device, the cookie, the full answer. */
 async function signIn(request: FastifyRequest, reply: FastifyReply, member: MemberRow) {
-  const db = request.server.services.database.db;
-  const { token } = await createMemberSession(db, {
+  const ctx = contextOf(request);
+  const { token } = await createMemberSession(ctx.db, {
     appId: member.appId,
     memberId: member.id,
     deviceId: headerValue(request.headers['x-device-id']),
     userAgent: headerValue(request.headers['user-agent']),
   });
   setSessionCookie(request, reply, MEMBER_COOKIE, token);
-  return buildSignInResponse(db, member, token);
+  return buildSignInResponse(ctx, member, token);
 }
 
 /** Emailed links are sent after the answer, so its timing says nothing about whether the email exists. */
@@ -57,17 +51,18 @@ export function registerAuthRoutes(server: FastifyInstance) {
   };
 
   route(server, auth.verifyContract, async ({ request, reply }) => {
-    const found = await requireMember(request);
+    const ctx = contextOf(request);
+    const found = await ctx.requireMember();
     // A token that arrived in headers (a native shell, or a link) is exchanged for the cookie.
-    if (found.source === 'headers') setSessionCookie(request, reply, MEMBER_COOKIE, found.token);
-    return buildSignInResponse(request.server.services.database.db, found.member, found.token);
+    if (found.source === 'headers') setSessionCookie(request, reply, MEMBER_COOKIE, found.token!);
+    return buildSignInResponse(ctx, found.member, found.token!);
   });
 
   route(
     server,
     auth.loginContract,
     async ({ body, request, reply }) => {
-      const ctx = authContext(request);
+      const ctx = contextOf(request);
       // The contract's union guarantees: a provider login carries provider_id, a password login email and password.
       const member =
         body.provider === 'google' || body.provider === 'apple'
@@ -82,7 +77,7 @@ export function registerAuthRoutes(server: FastifyInstance) {
     server,
     auth.fetchContract,
     async ({ request }) => {
-      const access = requireTenant(request).publicConfig.access;
+      const access = contextOf(request).app.publicConfig.access;
       const providers: ('default' | 'passwordless' | 'google' | 'apple')[] = ['default', 'passwordless'];
       if (access.sso_google_enabled) providers.push('google');
       if (access.sso_apple_enabled) providers.push('apple');
@@ -95,7 +90,7 @@ export function registerAuthRoutes(server: FastifyInstance) {
     server,
     auth.signUpContract,
     async ({ body, request, reply }) => {
-      const member = await service.signUp(authContext(request), {
+      const member = await service.signUp(contextOf(request), {
         email: body.email,
         name: body.name,
         password: body.password,
@@ -109,7 +104,7 @@ export function registerAuthRoutes(server: FastifyInstance) {
   );
 
   route(server, auth.getProviderContract, async ({ query, request }) => {
-    const { member } = await requireMember(request);
+    const { member } = await contextOf(request).requireMember();
     if (query.email !== member.email.toLowerCase()) {
       throw appError('not_your_account');
     }
@@ -117,31 +112,33 @@ export function registerAuthRoutes(server: FastifyInstance) {
   });
 
   route(server, auth.putProviderContract, async ({ body, request }) => {
-    const { member } = await requireMember(request);
+    const { member } = await contextOf(request).requireMember();
     if (body.email !== member.email.toLowerCase()) {
       throw appError('not_your_account');
     }
-    const updated = await service.linkProvider(authContext(request), member, { provider: body.provider, idToken: body.provider_id });
+    const updated = await service.linkProvider(contextOf(request), member, { provider: body.provider, idToken: body.provider_id });
     return { current_provider: updated.authProvider as 'google' };
   });
 
   route(server, auth.setPasswordContract, async ({ body, request }) => {
-    const { member, sessionId, token } = await requireMember(request);
-    const db = request.server.services.database.db;
-    const updated = await service.setPassword(db, member, body.password, { name: body.name });
-    await revokeOtherSessions(db, { memberId: member.id, keepSessionId: sessionId });
-    return buildSignInResponse(db, updated, token);
+    const ctx = contextOf(request);
+    const { member, sessionId, token } = await ctx.requireMember();
+    const updated = await service.setPassword(ctx.db, member, body.password, { name: body.name });
+    await revokeOtherSessions(ctx.db, { memberId: member.id, keepSessionId: sessionId });
+    return buildSignInResponse(ctx, updated, token!);
   });
 
   route(server, auth.updateAccountContract, async ({ body, request }) => {
-    const { member } = await requireMember(request);
-    const updated = await service.updateAccount(request.server.services.database.db, member, body);
-    return { user: toUser(updated) };
+    const ctx = contextOf(request);
+    const { member } = await ctx.requireMember();
+    const updated = await service.updateAccount(ctx.db, member, body);
+    return { user: await userOf(ctx.forMember({ member: updated, sessionId: null, token: null, source: 'job' })) };
   });
 
   route(server, auth.logoutContract, async ({ request, reply }) => {
-    const found = await currentMember(request);
-    if (found) await revokeSession(request.server.services.database.db, found.sessionId);
+    const ctx = contextOf(request);
+    const found = await ctx.member();
+    if (found?.sessionId) await revokeSession(ctx.db, found.sessionId);
     clearSessionCookie(request, reply, MEMBER_COOKIE);
     return { ok: true as const };
   });
@@ -150,8 +147,8 @@ export function registerAuthRoutes(server: FastifyInstance) {
     server,
     auth.passwordlessRequestContract,
     async ({ body, request }) => {
-      const ctx = authContext(request);
-      inBackground(request, () => service.sendEmailLink(ctx, { email: body.email, purpose: 'passwordless' }));
+      const ctx = contextOf(request);
+      inBackground(request, () => service.sendEmailLink(ctx, { email: body.email, purpose: 'passwordless', linkOrigin: linkOrigin(request) }));
       return { sent: true as const };
     },
     { preHandler: [limits.emailLink] },
@@ -161,7 +158,7 @@ export function registerAuthRoutes(server: FastifyInstance) {
     server,
     auth.passwordlessVerifyContract,
     async ({ body, request, reply }) => {
-      const member = await service.memberFromEmailLink(authContext(request), { token: body.token, purpose: 'passwordless' });
+      const member = await service.memberFromEmailLink(contextOf(request), { token: body.token, purpose: 'passwordless' });
       return signIn(request, reply, member);
     },
     { preHandler: [limits.tokenUse] },
@@ -170,7 +167,7 @@ export function registerAuthRoutes(server: FastifyInstance) {
   route(
     server,
     auth.verifySubscriberContract,
-    async ({ body, request, reply }) => signIn(request, reply, await service.verifySubscriber(authContext(request), body)),
+    async ({ body, request, reply }) => signIn(request, reply, await service.verifySubscriber(contextOf(request), body)),
     { preHandler: [limits.signUp] },
   );
 
@@ -178,8 +175,8 @@ export function registerAuthRoutes(server: FastifyInstance) {
     server,
     auth.resetPasswordRequestContract,
     async ({ query, request }) => {
-      const ctx = authContext(request);
-      inBackground(request, () => service.sendEmailLink(ctx, { email: query.email, purpose: 'reset_password' }));
+      const ctx = contextOf(request);
+      inBackground(request, () => service.sendEmailLink(ctx, { email: query.email, purpose: 'reset_password', linkOrigin: linkOrigin(request) }));
       return { sent: true as const };
     },
     { preHandler: [limits.emailLink] },
@@ -189,7 +186,7 @@ export function registerAuthRoutes(server: FastifyInstance) {
     server,
     auth.resetPasswordContract,
     async ({ body, request, reply }) => {
-      const ctx = authContext(request);
+      const ctx = contextOf(request);
       const member = await service.memberFromEmailLink(ctx, { token: body.token, purpose: 'reset_password' });
       const updated = await service.setPassword(ctx.db, member, body.password);
       // Whoever knew the old password is signed out everywhere; this device gets a fresh session.

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../test/factories';
 import { createTestServer, type TestServer } from '../../test/harness';
 import { memberClient } from '../../test/members';
-import { AUTH_LIMITS } from './limits';
+import { AUTH_LIMITS } from '../../http/auth-limits';
 
 let t: TestServer;
 let alpha: ReturnType<typeof memberClient>;

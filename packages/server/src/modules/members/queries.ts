@@ -1,7 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { members } from '../../db/schema/index';
-import type { MemberRow } from './sessions';
+import { members, type MemberRow } from './schema';
 
 /** Members are unique per app by email, compared case-insensitively. */
 export async function findMemberByEmail(db: Db, appId: string, email: string): Promise<MemberRow | null> {
@@ -16,10 +15,4 @@ export async function findMemberByEmail(db: Db, appId: string, email: string): P
 export async function findMemberById(db: Db, appId: string, id: string): Promise<MemberRow | null> {
   const [row] = await db.select().from(members).where(and(eq(members.appId, appId), eq(members.id, id))).limit(1);
   return row ?? null;
-}
-
-/** True when the unique (app, email) index refused a write: two sign-ups raced for one address. */
-export function isUniqueViolation(error: unknown): boolean {
-  const code = (error as { code?: string; cause?: { code?: string } })?.code ?? (error as { cause?: { code?: string } })?.cause?.code;
-  return code === '23505';
 }

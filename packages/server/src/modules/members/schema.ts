@@ -41,6 +41,8 @@ export const members = pgTable(
   ],
 );
 
+export type MemberRow = typeof members.$inferSelect;
+
 /** The column of rows that belong to a member, deleted with them. */
 export const memberIdColumn = (name = 'member_id') =>
   uuid(name)

@@ -1,9 +1,11 @@
 import { and, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { members, memberSessions } from '../../db/schema/index';
+import type { MemberRow } from './schema';
 import { hashToken, newToken } from './tokens';
 
-export type MemberRow = typeof members.$inferSelect;
+export type { MemberRow } from './schema';
+
 const SESSION_DAYS = 365;
 
 /** A new session for one device: a fresh token at every sign-in. Returns the token once. */

@@ -1,40 +1,37 @@
 import type { SignInResponse } from '@tessera/core/entities/sign-in';
-import { and, eq } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { exerciseSwaps, memberBlocks, subscriberProperties } from '../../db/schema/index';
-import type { MemberRow } from './sessions';
-import { activeProductIds, bookmarkedPageIds, completionsOf, subscribedPageIds } from '../progress/member-state';
+import type { AppContext, MemberAuth } from '../../context/app-context';
+import type { SignInParts } from '../../context/extensions';
+import type { MemberRow } from './schema';
 import { toUser } from './user-view';
 
+/** The parts no module has landed yet (programs, events, packs, past-due subscriptions). */
+const EMPTY_PARTS: SignInParts = {
+  program_subscriptions: {},
+  event_subscriptions: [],
+  pack_subscriptions: [],
+  page_completions: { by_uuid: {}, by_content_type: {} },
+  page_subscriptions: [],
+  bookmarked_pages: [],
+  past_due_subscriptions: [],
+  subscriber_properties: [],
+  blocked_user_ids: [],
+  exercise_swaps: [],
+};
+
 /**
- * SPEC §3 Sign-in response: everything the member app installs after any sign-in path. Parts whose
- * features have not landed yet are empty; each becomes real in its own module.
+ * SPEC §3 Sign-in response: everything the member app installs after any sign-in path. Each module
+ * contributes its own parts (`signInParts`), so a new capability adds to it without editing auth.
  */
-export async function buildSignInResponse(db: Db, member: MemberRow, token: string): Promise<SignInResponse> {
-  const scope = (table: typeof memberBlocks | typeof exerciseSwaps | typeof subscriberProperties) =>
-    and(eq(table.appId, member.appId), eq(table.memberId, member.id));
-  const ref = { appId: member.appId, memberId: member.id };
-  const [blocks, swaps, properties, productIds, completions, subscriptions, bookmarked] = await Promise.all([
-    db.select({ id: memberBlocks.blockedMemberId }).from(memberBlocks).where(scope(memberBlocks)),
-    db.select({ exercise_id: exerciseSwaps.exerciseId, alternate_id: exerciseSwaps.alternateId }).from(exerciseSwaps).where(scope(exerciseSwaps)),
-    db.select({ slug: subscriberProperties.slug, value: subscriberProperties.value }).from(subscriberProperties).where(scope(subscriberProperties)),
-    activeProductIds(db, ref),
-    completionsOf(db, ref),
-    subscribedPageIds(db, ref),
-    bookmarkedPageIds(db, ref),
-  ]);
-  return {
-    user: toUser(member, { activeProductIds: productIds }),
-    authentication_token: token,
-    program_subscriptions: {},
-    event_subscriptions: [],
-    pack_subscriptions: [],
-    page_completions: completions,
-    page_subscriptions: subscriptions,
-    bookmarked_pages: bookmarked,
-    past_due_subscriptions: [],
-    subscriber_properties: properties,
-    blocked_user_ids: blocks.map((b) => b.id),
-    exercise_swaps: swaps,
-  };
+export async function buildSignInResponse(ctx: AppContext, member: MemberRow, token: string): Promise<SignInResponse> {
+  const auth: MemberAuth = { member, sessionId: null, token, source: 'headers' };
+  const memberCtx = ctx.forMember(auth);
+  const [user, ...parts] = await Promise.all([userOf(memberCtx), ...ctx.services.extensions.signInParts.map((part) => part(memberCtx, auth))]);
+  return { user, authentication_token: token, ...Object.assign({}, EMPTY_PARTS, ...parts) };
+}
+
+/** SPEC §3 User, with what the viewer knows (active products) from the modules that own it. */
+export async function userOf(ctx: AppContext): Promise<ReturnType<typeof toUser>> {
+  const auth = await ctx.requireMember();
+  const viewer = await ctx.viewer();
+  return toUser(auth.member, { activeProductIds: [...viewer.activeProductIds] });
 }

@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { requestIdFrom } from '../../http/request-id';
 import type { SecurityHeaders } from '../../http/security';
-import { normaliseHost, peekApp, type TenancyOptions } from '../../tenancy/resolve-app';
+import { normaliseHost, peekApp, type TenancyOptions } from '../apps/resolve-app';
 import { parsePageDataPath } from './page-data-path';
 import { preparedResponse } from './prepared-response';
 import type { PublishCache } from './publish-cache';

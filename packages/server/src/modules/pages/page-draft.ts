@@ -2,7 +2,7 @@ import type { PageDraft, StudioPage, StudioPageSummary } from '@tessera/core/api
 import { pageDisplayFlagsSchema, type PageContentType } from '@tessera/core/entities/page';
 import { sql, type SQL } from 'drizzle-orm';
 import { pages } from '../../db/schema/index';
-import type { PageRow } from '../../http/studio-scope';
+import type { PageRow } from './schema';
 
 export const displayFlagKeys = Object.keys(pageDisplayFlagsSchema.shape) as (keyof typeof pageDisplayFlagsSchema.shape)[];
 

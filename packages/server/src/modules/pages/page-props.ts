@@ -1,9 +1,9 @@
 import type { AccessTree, PageContentType, PageProps, PageReference } from '@tessera/core/entities/page';
 import { buildPageProps as buildPagePropsOf } from '@tessera/core/pages/page-props';
-import type { pages } from '../../db/schema/index';
+import type { PageRow } from './schema';
 import { liveDraftOf } from './page-draft';
 
-export type PageRow = typeof pages.$inferSelect;
+export type { PageRow };
 
 export function toReference(page: PageRow): PageReference {
   return {

@@ -1,5 +1,6 @@
 import { fieldError } from '@tessera/core/error-catalogue';
 import { and, eq, ne, or, sql } from 'drizzle-orm';
+import { escapeLike } from '../../db/like';
 import type { Db } from '../../db/client';
 import { pages } from '../../db/schema/index';
 
@@ -39,7 +40,6 @@ export async function isPathTaken(db: Db, args: { appId: string; path: string; e
   return !!row;
 }
 
-const escapeLike = (term: string) => term.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** `base`, else `base-2`, `base-3`… : the first one no page of the app uses (live or draft). */
 export async function uniquePath(db: Db, appId: string, base: string): Promise<string> {

@@ -139,3 +139,10 @@ export function createPublishCache(args: { db: Db; maxEntries?: number; ttlMs?: 
     },
   };
 }
+
+declare module '../../context/services' {
+  interface Services {
+    /** Published page data and access trees as prepared bytes (see decision 003). */
+    publishCache: PublishCache;
+  }
+}

@@ -65,6 +65,8 @@ export const pages = pgTable(
   ],
 );
 
+export type PageRow = typeof pages.$inferSelect;
+
 /**
  * The publish cache (ARCHITECTURE: Pages, blocks and publishing): the exact bytes served at
  * `/__/{path}/index.json`, prepared at publish time with their ETag.

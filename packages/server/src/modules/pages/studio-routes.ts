@@ -1,220 +1,53 @@
-import { appError, fieldError } from '@tessera/core/error-catalogue';
-import { randomUUID } from 'node:crypto';
-import { isDeepStrictEqual } from 'node:util';
 import * as api from '@tessera/core/api/studio-pages';
-import { COMPOSED_BLOCK_TYPE, isStoredBlock } from '@tessera/core/blocks/block-tree';
-import { accessNodeSchema, BLOCK_DOCUMENT_VERSION, pageDisplayFlagsSchema, type StoredBlock } from '@tessera/core/entities/page';
-import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { Db } from '../../db/client';
-import { pages } from '../../db/schema/index';
 import { route } from '../../http/contract-route';
-import { rebuildPublishCache } from './publisher';
-import { isUniqueViolation } from '../../db/errors';
-import { currentDraftOf, inTreeOrder, liveColumnsOf, studioPageOf, summaryColumns } from './page-draft';
-import { childPath, isPathTaken, pathTaken, slugify, uniquePath } from './paths';
-import { publishDrafts } from './publish-drafts';
-import { sanitizeAttributes, sanitizeBlocks } from './rich-text';
-import { invalidateMemberCaches, requireAppPage, requireOwnedApp } from '../../http/studio-scope';
-import { deleteSubtree, isInSubtree, setPositions, setSubtreeRoot, siblingIds } from './tree';
-
-async function pageList(db: Db, appId: string, homePageId: string | null) {
-  const rows = await db.select(summaryColumns).from(pages).where(eq(pages.appId, appId));
-  return inTreeOrder(rows, homePageId);
-}
-
-/** A copy of blocks with fresh ids (composed blocks' children too), so ids stay unique per page. */
-function withFreshIds(blocks: StoredBlock[]): StoredBlock[] {
-  return blocks.map((stored) => {
-    const props =
-      stored.type === COMPOSED_BLOCK_TYPE && Array.isArray(stored.props.blocks)
-        ? { ...stored.props, blocks: stored.props.blocks.map((child: unknown) => (isStoredBlock(child) ? withFreshIds([child])[0] : child)) }
-        : stored.props;
-    return { ...stored, id: randomUUID(), props };
-  });
-}
-
-/** Another request took the path between the check and the insert (live paths are unique per app). */
-const rethrowPathRace = (field: string) => (error: unknown): never => {
-  throw isUniqueViolation(error) ? pathTaken(field) : error;
-};
+import { ownedAppContext } from '../apps/owned-app';
+import { studioPageOf } from './page-draft';
+import { requireAppPage } from './page-lookup';
+import * as ops from './studio-page-operations';
 
 /**
  * The studio's page calls. Drafts are edited here and reach members only through publish;
  * structure (move, delete) changes the live tree at once and rebuilds the publish cache.
  */
 export function registerStudioPageRoutes(scope: FastifyInstance) {
-  const db = () => scope.services.database.db;
-
-  route(scope, api.studioPagesContract, async ({ params, request }) => {
-    const { app } = await requireOwnedApp(request, params.appId);
-    return { pages: await pageList(db(), app.id, app.homePageId) };
-  });
+  route(scope, api.studioPagesContract, async ({ params, request }) => ({ pages: await ops.listPages(await ownedAppContext(request, params.appId)) }));
 
   route(scope, api.createPageContract, async ({ params, body, request }) => {
-    const { app } = await requireOwnedApp(request, params.appId);
-    const parent = body.parent_id ? await requireAppPage(db(), app.id, body.parent_id) : null;
-    const page = await db().transaction(async (tx) => {
-      let path = body.path;
-      if (path) {
-        if (await isPathTaken(tx, { appId: app.id, path })) throw pathTaken('body.path');
-      } else {
-        path = await uniquePath(tx, app.id, childPath(parent ? currentDraftOf(parent).path : null, slugify(body.title)));
-      }
-      const siblings = await siblingIds(tx, app.id, parent?.id ?? null);
-      const id = randomUUID();
-      const [created] = await tx
-        .insert(pages)
-        .values({
-          id,
-          appId: app.id,
-          rootId: parent?.rootId ?? id,
-          parentId: parent?.id ?? null,
-          position: siblings.length,
-          path,
-          title: body.title,
-          contentType: body.content_type,
-          blocks: { schema_version: BLOCK_DOCUMENT_VERSION, blocks: [] },
-          access: accessNodeSchema.parse({ parent: parent?.id ?? null }),
-          display: pageDisplayFlagsSchema.parse({ is_root: !parent }),
-          // Members see it only once the owner publishes.
-          isPublished: false,
-        })
-        .returning();
-      await setPositions(tx, app.id, [...siblings, id]);
-      return created!;
-    }).catch(rethrowPathRace('body.path'));
-    return { page: studioPageOf(page, app.homePageId) };
+    const ctx = await ownedAppContext(request, params.appId);
+    return { page: studioPageOf(await ops.createPage(ctx, body), ctx.app.homePageId) };
   });
 
   route(scope, api.studioPageContract, async ({ params, request }) => {
-    const { app } = await requireOwnedApp(request, params.appId);
-    return { page: studioPageOf(await requireAppPage(db(), app.id, params.pageId), app.homePageId) };
+    const ctx = await ownedAppContext(request, params.appId);
+    return { page: studioPageOf(await requireAppPage(ctx.db, ctx.app.id, params.pageId), ctx.app.homePageId) };
   });
 
   route(scope, api.updatePageDraftContract, async ({ params, body, request }) => {
-    const { app } = await requireOwnedApp(request, params.appId);
-    const page = await requireAppPage(db(), app.id, params.pageId);
-    const editConflict = (revision: number) =>
-      appError('edit_conflict', { details: { revision } });
-    if (body.revision !== page.revision) throw editConflict(page.revision);
-    const patch = body.draft;
-    const merged: api.PageDraft = {
-      ...currentDraftOf(page),
-      ...Object.fromEntries(Object.entries(patch).filter(([, value]) => value !== undefined)),
-    };
-    if (patch.blocks) merged.blocks = { ...patch.blocks, blocks: sanitizeBlocks(patch.blocks.blocks) };
-    if (patch.attributes) merged.attributes = sanitizeAttributes(patch.attributes);
-    merged.access = { ...merged.access, parent: page.parentId };
-    if (patch.path !== undefined && patch.path !== page.path && (await isPathTaken(db(), { appId: app.id, path: patch.path, exceptPageId: page.id }))) {
-      throw pathTaken('body.draft.path');
-    }
-    // A draft that says exactly what members already see is no draft.
-    const draft = isDeepStrictEqual(merged, currentDraftOf({ ...page, draft: null })) ? null : merged;
-    const [updated] = await db()
-      .update(pages)
-      .set({ draft, revision: sql`${pages.revision} + 1`, updatedAt: sql`now()` })
-      // The revision check and the write are one statement: two saves from one revision cannot both win.
-      .where(and(eq(pages.id, page.id), eq(pages.appId, app.id), eq(pages.revision, body.revision)))
-      .returning();
-    if (!updated) throw editConflict((await requireAppPage(db(), app.id, page.id)).revision);
-    return { page: studioPageOf(updated, app.homePageId) };
+    const ctx = await ownedAppContext(request, params.appId);
+    return { page: studioPageOf(await ops.saveDraft(ctx, params.pageId, body), ctx.app.homePageId) };
   });
 
   route(scope, api.discardPageDraftContract, async ({ params, request }) => {
-    const { app } = await requireOwnedApp(request, params.appId);
-    await requireAppPage(db(), app.id, params.pageId);
-    const [updated] = await db()
-      .update(pages)
-      .set({ draft: null, revision: sql`${pages.revision} + 1`, updatedAt: sql`now()` })
-      .where(and(eq(pages.id, params.pageId), eq(pages.appId, app.id)))
-      .returning();
-    return { page: studioPageOf(updated!, app.homePageId) };
+    const ctx = await ownedAppContext(request, params.appId);
+    return { page: studioPageOf(await ops.discardDraft(ctx, params.pageId), ctx.app.homePageId) };
   });
 
-  route(scope, api.movePageContract, async ({ params, body, request }) => {
-    const { app } = await requireOwnedApp(request, params.appId);
-    const page = await requireAppPage(db(), app.id, params.pageId);
-    const parent = body.parent_id ? await requireAppPage(db(), app.id, body.parent_id) : null;
-    await db().transaction(async (tx) => {
-      if (parent && (await isInSubtree(tx, app.id, page.id, parent.id))) {
-        throw fieldError('body.parent_id', 'cannot_move_under_itself', { error: 'cannot_move_under_itself' });
-      }
-      const newParentId = parent?.id ?? null;
-      const rootId = parent?.rootId ?? page.id;
-      await tx
-        .update(pages)
-        .set({ parentId: newParentId, access: { ...page.access, parent: newParentId }, updatedAt: sql`now()` })
-        .where(and(eq(pages.id, page.id), eq(pages.appId, app.id)));
-      await setSubtreeRoot(tx, app.id, page.id, rootId);
-      if (page.parentId !== newParentId) {
-        await setPositions(tx, app.id, (await siblingIds(tx, app.id, page.parentId)).filter((id) => id !== page.id));
-      }
-      const siblings = (await siblingIds(tx, app.id, newParentId)).filter((id) => id !== page.id);
-      siblings.splice(Math.min(body.position, siblings.length), 0, page.id);
-      await setPositions(tx, app.id, siblings);
-      await rebuildPublishCache(tx, app.id);
-    });
-    invalidateMemberCaches(request, app.id);
-    return { pages: await pageList(db(), app.id, app.homePageId) };
-  });
+  route(scope, api.movePageContract, async ({ params, body, request }) => ({
+    pages: await ops.movePage(await ownedAppContext(request, params.appId), params.pageId, body),
+  }));
 
   route(scope, api.duplicatePageContract, async ({ params, request }) => {
-    const { app } = await requireOwnedApp(request, params.appId);
-    const page = await requireAppPage(db(), app.id, params.pageId);
-    const copy = await db().transaction(async (tx) => {
-      const source = currentDraftOf(page);
-      const basePath = source.path === '/' ? `/${slugify(source.title)}-copy` : `${source.path}-copy`;
-      const id = randomUUID();
-      const draft = {
-        ...source,
-        title: `${source.title} (copy)`.slice(0, 200),
-        path: await uniquePath(tx, app.id, basePath),
-        blocks: { schema_version: source.blocks.schema_version, blocks: withFreshIds(source.blocks.blocks) },
-      };
-      const [created] = await tx
-        .insert(pages)
-        .values({
-          id,
-          appId: app.id,
-          rootId: page.rootId === page.id ? id : page.rootId,
-          parentId: page.parentId,
-          position: page.position + 1,
-          contentType: page.contentType,
-          contentRootId: page.contentRootId,
-          ...liveColumnsOf(draft, page.parentId),
-          isPublished: false,
-        })
-        .returning();
-      const siblings = (await siblingIds(tx, app.id, page.parentId)).filter((sibling) => sibling !== id);
-      siblings.splice(siblings.indexOf(page.id) + 1, 0, id);
-      await setPositions(tx, app.id, siblings);
-      const [positioned] = await tx.select().from(pages).where(eq(pages.id, created!.id));
-      return positioned!;
-    }).catch(rethrowPathRace('path'));
-    return { page: studioPageOf(copy, app.homePageId) };
+    const ctx = await ownedAppContext(request, params.appId);
+    return { page: studioPageOf(await ops.duplicatePage(ctx, params.pageId), ctx.app.homePageId) };
   });
 
-  route(scope, api.deletePageContract, async ({ params, request }) => {
-    const { app } = await requireOwnedApp(request, params.appId);
-    const page = await requireAppPage(db(), app.id, params.pageId);
-    const deleted = await db().transaction(async (tx) => {
-      if (app.homePageId && (await isInSubtree(tx, app.id, page.id, app.homePageId))) {
-        throw appError('home_page');
-      }
-      const result = await deleteSubtree(tx, app.id, page.id);
-      if (result.wasAnyPublished) await rebuildPublishCache(tx, app.id);
-      return result;
-    });
-    if (deleted.wasAnyPublished) invalidateMemberCaches(request, app.id);
-    return { deleted_ids: deleted.ids };
-  });
+  route(scope, api.deletePageContract, async ({ params, request }) => ({
+    deleted_ids: await ops.deletePage(await ownedAppContext(request, params.appId), params.pageId),
+  }));
 
   route(scope, api.publishAppContract, async ({ params, request }) => {
-    const { app } = await requireOwnedApp(request, params.appId);
-    const result = await publishDrafts(db(), app.id);
-    invalidateMemberCaches(request, app.id);
+    const result = await ops.publishApp(await ownedAppContext(request, params.appId));
     return { published_at: result.publishedAt.toISOString(), page_count: result.pageCount };
   });
 }
-

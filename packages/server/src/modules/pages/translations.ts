@@ -1,5 +1,6 @@
 import { fieldError, schemaFieldError } from '@tessera/core/error-catalogue';
-import * as api from '@tessera/core/api/studio-pages';
+import type * as api from '@tessera/core/api/studio-pages';
+import type { ContractBody } from '@tessera/core/contract';
 import type { Locale } from '@tessera/core/entities/app';
 import { blocksById } from '@tessera/core/blocks/block-tree';
 import { blockSchemas, isBlockType } from '@tessera/core/blocks/registry';
@@ -12,12 +13,13 @@ import {
   type TranslatedContentInput,
 } from '@tessera/core/entities/translation';
 import { and, eq, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { pageTranslations } from '../../db/schema/index';
-import { route } from '../../http/contract-route';
+import type { AppRow } from '../apps/schema';
+import type { OwnedAppContext } from '../apps/owned-app';
+import { pageTranslations } from './translation-schema';
 import { currentDraftOf, liveDraftOf } from './page-draft';
 import { sanitizeTranslatedProps } from './rich-text';
-import { requireAppPage, requireOwnedApp, type AppRow, type PageRow } from '../../http/studio-scope';
+import { requireAppPage } from './page-lookup';
+import type { PageRow } from './schema';
 
 type TranslationRow = typeof pageTranslations.$inferSelect;
 
@@ -72,42 +74,39 @@ function cleanContent(page: PageRow, content: TranslatedContentInput): Translate
 }
 
 /** SPEC §3 Localisation in the studio: per page and locale, default (none), draft or published. */
-export function registerStudioTranslationRoutes(scope: FastifyInstance) {
-  const db = () => scope.services.database.db;
+export async function pageTranslationsOf(ctx: OwnedAppContext, pageId: string) {
+  const { app } = ctx;
+  const page = await requireAppPage(ctx.db, app.id, pageId);
+  const rows = await ctx.db
+    .select()
+    .from(pageTranslations)
+    .where(and(eq(pageTranslations.appId, app.id), eq(pageTranslations.pageId, page.id)));
+  const byLocale = new Map(rows.map((row) => [row.locale, row]));
+  return app.languages.map((locale) => toStudio(locale, byLocale.get(locale)));
+}
 
-  route(scope, api.studioTranslationsContract, async ({ params, request }) => {
-    const { app } = await requireOwnedApp(request, params.appId);
-    const page = await requireAppPage(db(), app.id, params.pageId);
-    const rows = await db()
-      .select()
-      .from(pageTranslations)
-      .where(and(eq(pageTranslations.appId, app.id), eq(pageTranslations.pageId, page.id)));
-    const byLocale = new Map(rows.map((row) => [row.locale, row]));
-    return { translations: app.languages.map((locale) => toStudio(locale, byLocale.get(locale))) };
-  });
+/** Saves a page's translation (cleaned and checked against each block's schema) as a draft or published. */
+export async function saveTranslation(ctx: OwnedAppContext, pageId: string, locale: Locale, body: ContractBody<typeof api.saveTranslationContract>) {
+  const { app } = ctx;
+  requireAppLocale(app, locale);
+  const page = await requireAppPage(ctx.db, app.id, pageId);
+  const content = cleanContent(page, body.content);
+  const [row] = await ctx.db
+    .insert(pageTranslations)
+    .values({ appId: app.id, pageId: page.id, locale, status: body.status, content })
+    .onConflictDoUpdate({
+      target: [pageTranslations.pageId, pageTranslations.locale],
+      set: { status: body.status, content, updatedAt: sql`now()` },
+    })
+    .returning();
+  return toStudio(locale, row);
+}
 
-  route(scope, api.saveTranslationContract, async ({ params, body, request }) => {
-    const { app } = await requireOwnedApp(request, params.appId);
-    requireAppLocale(app, params.locale);
-    const page = await requireAppPage(db(), app.id, params.pageId);
-    const content = cleanContent(page, body.content);
-    const [row] = await db()
-      .insert(pageTranslations)
-      .values({ appId: app.id, pageId: page.id, locale: params.locale, status: body.status, content })
-      .onConflictDoUpdate({
-        target: [pageTranslations.pageId, pageTranslations.locale],
-        set: { status: body.status, content, updatedAt: sql`now()` },
-      })
-      .returning();
-    return { translation: toStudio(params.locale, row) };
-  });
-
-  route(scope, api.deleteTranslationContract, async ({ params, request }) => {
-    const { app } = await requireOwnedApp(request, params.appId);
-    const page = await requireAppPage(db(), app.id, params.pageId);
-    await db()
-      .delete(pageTranslations)
-      .where(and(eq(pageTranslations.appId, app.id), eq(pageTranslations.pageId, page.id), eq(pageTranslations.locale, params.locale)));
-    return { translation: toStudio(params.locale, undefined) };
-  });
+export async function deleteTranslation(ctx: OwnedAppContext, pageId: string, locale: Locale) {
+  const { app } = ctx;
+  const page = await requireAppPage(ctx.db, app.id, pageId);
+  await ctx.db
+    .delete(pageTranslations)
+    .where(and(eq(pageTranslations.appId, app.id), eq(pageTranslations.pageId, page.id), eq(pageTranslations.locale, locale)));
+  return toStudio(locale, undefined);
 }

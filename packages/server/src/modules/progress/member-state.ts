@@ -1,25 +1,11 @@
 import type { PageContentType } from '@tessera/core/entities/page';
 import type { PageCompletions } from '@tessera/core/entities/sign-in';
-import { and, eq, gt, isNull, or } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { bookmarks, memberProducts, pageCompletions, pages, pageSubscriptions } from '../../db/schema/index';
+import { pages } from '../pages/schema';
+import { bookmarks, pageCompletions, pageSubscriptions } from './schema';
 
 type MemberRef = { appId: string; memberId: string };
-
-/** Product ids the member holds now (not ended). */
-export async function activeProductIds(db: Db, member: MemberRef, now = new Date()): Promise<string[]> {
-  const rows = await db
-    .select({ id: memberProducts.productId })
-    .from(memberProducts)
-    .where(
-      and(
-        eq(memberProducts.appId, member.appId),
-        eq(memberProducts.memberId, member.memberId),
-        or(isNull(memberProducts.endsAt), gt(memberProducts.endsAt, now)),
-      ),
-    );
-  return rows.map((r) => r.id);
-}
 
 /** SPEC §3 page_completions: by page id, and page ids grouped by content type. */
 export async function completionsOf(db: Db, member: MemberRef): Promise<PageCompletions> {

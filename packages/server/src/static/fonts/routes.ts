@@ -3,7 +3,7 @@ import { studioFontsContract } from '@tessera/core/api/studio-apps';
 import { fontCatalogue } from '@tessera/core/fonts';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../http/contract-route';
-import { requireOwner } from '../../modules/accounts/owner-auth';
+import { ownerContextOf, studioScope } from '../../modules/accounts/studio-scope';
 import { createFontFiles, type FontFiles } from './font-files';
 
 /** Font files never change under a name (a new version of a font would be a new package release). */
@@ -34,15 +34,10 @@ export async function registerFontRoutes(server: FastifyInstance, { files = crea
     },
   );
 
-  // Studio calls carry X-Tessera-Studio: 1 (the CSRF guard of modules/studio/routes.ts).
-  await server.register(async (studio) => {
-    studio.addHook('onRequest', async (request) => {
-      if (request.headers['x-tessera-studio'] !== '1') {
-        throw appError('studio_header_missing');
-      }
-    });
+  // The studio's list of families, behind the studio's guard like every studio call.
+  await studioScope(server, (studio) => {
     route(studio, studioFontsContract, async ({ request }) => {
-      await requireOwner(request);
+      await ownerContextOf(request);
       return { fonts: fontCatalogue.map(({ family, category }) => ({ family, category })) };
     });
   });

@@ -2,7 +2,7 @@ import { appError, fieldError } from '@tessera/core/error-catalogue';
 import { appSlugSchema } from '@tessera/core/entities/app';
 import { AppError } from '@tessera/core/errors';
 import type { FastifyRequest } from 'fastify';
-import type { TenantApp } from '../http/context';
+import type { TenantApp } from '../../context/tenant-app';
 import type { AppRegistry } from './app-registry';
 
 export const appNotFound = () => appError('app_not_found');

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
-import type { Db } from '../db/client';
-import { appDomains, apps } from '../db/schema/index';
-import type { TenantApp } from '../http/context';
-import { loadTenantApp } from '../modules/apps/public-config';
+import type { Db } from '../../db/client';
+import { appDomains, apps } from '../../db/schema/index';
+import type { TenantApp } from '../../context/tenant-app';
+import { loadTenantApp, type Navigation } from './public-config';
 
 /**
  * Finds apps by slug or custom domain for every request, so it must not cost a query each time.
@@ -20,15 +20,15 @@ export type AppRegistry = {
 
 type Entry = { value: TenantApp | null | undefined; promise: Promise<TenantApp | null>; expiresAt: number };
 
-export function createAppRegistry(args: { db: Db; ttlMs?: number; now?: () => number; studioOrigin?: string }): AppRegistry {
-  const { db, studioOrigin } = args;
+export function createAppRegistry(args: { db: Db; navigation: Navigation; ttlMs?: number; now?: () => number; studioOrigin?: string }): AppRegistry {
+  const { db, studioOrigin, navigation } = args;
   const ttlMs = args.ttlMs ?? 5_000;
   const now = args.now ?? Date.now;
   const cache = new Map<string, Entry>();
 
   async function loadBySlug(slug: string): Promise<TenantApp | null> {
     const [row] = await db.select().from(apps).where(eq(apps.slug, slug)).limit(1);
-    return row ? loadTenantApp(db, row, { studioOrigin }) : null;
+    return row ? loadTenantApp(db, row, { studioOrigin, navigation }) : null;
   }
 
   async function loadByDomain(domain: string): Promise<TenantApp | null> {
@@ -38,7 +38,7 @@ export function createAppRegistry(args: { db: Db; ttlMs?: number; now?: () => nu
       .innerJoin(apps, eq(apps.id, appDomains.appId))
       .where(eq(appDomains.domain, domain))
       .limit(1);
-    return row ? loadTenantApp(db, row.app, { studioOrigin }) : null;
+    return row ? loadTenantApp(db, row.app, { studioOrigin, navigation }) : null;
   }
 
   function lookup(key: string, load: () => Promise<TenantApp | null>): Promise<TenantApp | null> {
@@ -71,4 +71,11 @@ export function createAppRegistry(args: { db: Db; ttlMs?: number; now?: () => nu
     peekByDomain: (domain) => peek(`domain:${domain}`),
     invalidate: () => cache.clear(),
   };
+}
+
+declare module '../../context/services' {
+  interface Services {
+    /** Apps by slug and domain, cached for every request (tenancy). */
+    registry: AppRegistry;
+  }
 }

@@ -1,0 +1,28 @@
+import type { Redis } from 'ioredis';
+import type { Database } from '../db/client';
+import type { UploadSetup } from '../http/multipart';
+import type { JobRunner } from '../jobs/runner';
+import type { Bus } from '../realtime/bus';
+import type { SsoVerifier } from '../integrations/sso/id-token-verifier';
+import type { Extensions } from './extensions';
+
+/**
+ * What the running server holds for its lifetime, reached through `AppContext.services`. This file
+ * imports no module: each module adds the services it owns by declaration merging, e.g.
+ * `declare module '../../context/services' { interface Services { publishCache: PublishCache } }`.
+ */
+export interface Services {
+  database: Database;
+  redis: Redis | null;
+  /** False only when AUTH_RATE_LIMITS=off (benchmarks; never production). */
+  areRateLimitsOn: boolean;
+  verifySso: SsoVerifier;
+  /** Where uploads go and the one limiter every upload route shares. */
+  uploads: UploadSetup;
+  /** The one runner of background work: `jobs.kick(DELIVER_MAIL_JOB)` after enqueueing mail. */
+  jobs: JobRunner;
+  /** Live events to websocket hubs (in process, or Redis pub/sub across instances). */
+  bus: Bus;
+  /** What modules contribute to each other (see extensions.ts). */
+  extensions: Extensions;
+}

@@ -1,0 +1,18 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppLifecycle, MyContentPart, SignInPart, ViewerFact } from '../context/extensions';
+
+/**
+ * One domain module as the server assembles it (app.ts lists them once, in module order): its
+ * routes by audience, and what it contributes to other modules' answers.
+ */
+export type ServerModule = {
+  name: string;
+  /** Routes of one app for members and guests; the tenant is resolved before they run. */
+  memberRoutes?: (scope: FastifyInstance) => void | Promise<void>;
+  /** Routes of the studio: the CSRF guard runs first; handlers take the owner's context. */
+  studioRoutes?: (scope: FastifyInstance) => void | Promise<void>;
+  viewerFacts?: readonly ViewerFact[];
+  signInParts?: readonly SignInPart[];
+  myContentParts?: readonly MyContentPart[];
+  appLifecycle?: AppLifecycle;
+};

@@ -1,0 +1,92 @@
+import type { FastifyBaseLogger } from 'fastify';
+
+/**
+ * A recurring piece of background work: run every `everyMs`, and soon after a `kick` (debounced by
+ * `kickDelayMs`). Handlers must be idempotent and safe with several server processes (the mail
+ * outbox claims rows with FOR UPDATE SKIP LOCKED), because every instance runs every job.
+ */
+export type JobDefinition = {
+  name: string;
+  everyMs: number;
+  kickDelayMs?: number;
+  run: () => Promise<unknown>;
+};
+
+export type JobRunner = {
+  /** Adds a job; it starts with the runner (or at once when the runner already runs). */
+  define: (job: JobDefinition) => void;
+  /** Asks for a run of `name` soon: call after the transaction that made work commits. */
+  kick: (name: string) => void;
+  /** Runs `name` now (or after the run in flight) and resolves with its result. */
+  runNow: (name: string) => Promise<unknown>;
+  /** Starts every job's interval and a first run. Only a listening server starts it. */
+  start: () => void;
+  /** Stops the timers and waits for runs in flight. */
+  stop: () => Promise<void>;
+};
+
+type Entry = { job: JobDefinition; inFlight: Promise<unknown>; kickTimer?: NodeJS.Timeout; interval?: NodeJS.Timeout };
+
+/**
+ * The one runner of background work (ARCHITECTURE: jobs/). Today its jobs are recurring sweeps
+ * over tables (the mail outbox); durable one-off jobs with retries and schedules (reminders, push,
+ * webhooks) arrive with the notifications issue, behind this same interface.
+ */
+export function createJobRunner({ log }: { log: Pick<FastifyBaseLogger, 'info' | 'error'> }): JobRunner {
+  const entries = new Map<string, Entry>();
+  let isStarted = false;
+  let isStopped = false;
+
+  // One run of a job at a time in this process; a caller arriving mid-run waits, then runs its own
+  // pass, so work made during a run is never left for the next interval.
+  function runNow(name: string): Promise<unknown> {
+    const entry = entries.get(name);
+    if (!entry) return Promise.reject(new Error(`no job named ${name}`));
+    const run = entry.inFlight.then(entry.job.run, entry.job.run);
+    entry.inFlight = run.catch(() => undefined);
+    return run;
+  }
+
+  const runLogged = (name: string) => {
+    runNow(name).catch((error: unknown) => log.error({ msg: 'job failed', job: name, err: error }));
+  };
+
+  function startEntry(entry: Entry) {
+    entry.interval = setInterval(() => runLogged(entry.job.name), entry.job.everyMs);
+    entry.interval.unref();
+    runLogged(entry.job.name);
+  }
+
+  return {
+    define(job) {
+      if (entries.has(job.name)) throw new Error(`job ${job.name} is defined twice`);
+      const entry: Entry = { job, inFlight: Promise.resolve() };
+      entries.set(job.name, entry);
+      if (isStarted && !isStopped) startEntry(entry);
+    },
+    kick(name) {
+      const entry = entries.get(name);
+      if (!entry || isStopped || entry.kickTimer) return;
+      entry.kickTimer = setTimeout(() => {
+        entry.kickTimer = undefined;
+        runLogged(name);
+      }, entry.job.kickDelayMs ?? 100);
+      entry.kickTimer.unref();
+    },
+    runNow,
+    start() {
+      if (isStarted || isStopped) return;
+      isStarted = true;
+      for (const entry of entries.values()) startEntry(entry);
+      if (entries.size > 0) log.info({ msg: 'background jobs started', jobs: [...entries.keys()] });
+    },
+    async stop() {
+      isStopped = true;
+      for (const entry of entries.values()) {
+        clearTimeout(entry.kickTimer);
+        clearInterval(entry.interval);
+      }
+      await Promise.all([...entries.values()].map((entry) => entry.inFlight));
+    },
+  };
+}

@@ -1,0 +1,26 @@
+import type { Services } from '../../context/services';
+import type { ServerModule } from '../../http/server-module';
+import { pagesAppLifecycle } from './app-lifecycle';
+import { registerBlockRoutes } from './block-routes';
+import { registerPageDataRoutes } from './page-data-routes';
+import { registerStudioPageRoutes } from './studio-routes';
+import { registerStudioTranslationRoutes } from './translation-routes';
+
+/**
+ * Pages: the tree, drafts, publishing, translations, the publish cache and published page data,
+ * and the server side of the access engine (`page-access.ts`).
+ */
+export function pagesModule(services: () => Services): ServerModule {
+  return {
+    name: 'pages',
+    memberRoutes: (scope) => {
+      registerBlockRoutes(scope);
+      registerPageDataRoutes(scope);
+    },
+    studioRoutes: (scope) => {
+      registerStudioPageRoutes(scope);
+      registerStudioTranslationRoutes(scope);
+    },
+    appLifecycle: pagesAppLifecycle(services),
+  };
+}

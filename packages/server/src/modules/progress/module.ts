@@ -1,0 +1,38 @@
+import { and, eq } from 'drizzle-orm';
+import type { SignInPart, ViewerFact } from '../../context/extensions';
+import type { ServerModule } from '../../http/server-module';
+import { registerContentRoute } from './content-route';
+import { registerPageProgressRoutes } from './member-routes';
+import { bookmarkedPageIds, completionsOf, subscribedPageIds } from './member-state';
+import { startedAndSaved } from './my-content';
+import { pageSubscriptions } from './schema';
+
+/** The pages the member started, for drip (SPEC §6 rule 4: a progress root with started_at). */
+const startedRoots: ViewerFact = async (ctx, { member }) => {
+  const rows = await ctx.db
+    .select({ pageId: pageSubscriptions.pageId, startedAt: pageSubscriptions.startedAt })
+    .from(pageSubscriptions)
+    .where(and(eq(pageSubscriptions.appId, member.appId), eq(pageSubscriptions.memberId, member.id)));
+  return {
+    subscribedPageIds: rows.map((s) => s.pageId),
+    progressRoots: Object.fromEntries(rows.map((s) => [s.pageId, { started_at: s.startedAt.toISOString() }])),
+  };
+};
+
+const progressState: SignInPart = async (ctx, { member }) => {
+  const ref = { appId: member.appId, memberId: member.id };
+  const [completions, subscriptions, bookmarked] = await Promise.all([completionsOf(ctx.db, ref), subscribedPageIds(ctx.db, ref), bookmarkedPageIds(ctx.db, ref)]);
+  return { page_completions: completions, page_subscriptions: subscriptions, bookmarked_pages: bookmarked };
+};
+
+/** Progress: completions, starts (page subscriptions), bookmarks and the content listing. */
+export const progressModule: ServerModule = {
+  name: 'progress',
+  memberRoutes: (scope) => {
+    registerPageProgressRoutes(scope);
+    registerContentRoute(scope);
+  },
+  viewerFacts: [startedRoots],
+  signInParts: [progressState],
+  myContentParts: [startedAndSaved],
+};
