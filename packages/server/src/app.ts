@@ -28,7 +28,7 @@ import { createMailSender, DELIVER_MAIL_JOB } from './integrations/mail/sender';
 import { createSsoVerifier } from './integrations/sso/id-token-verifier';
 import { createJobRunner } from './jobs/runner';
 import { createInProcessBus, createRedisBus } from './realtime/bus';
-import { setPasswordHashCost } from './modules/members/password';
+import { setPasswordHashCost } from './credentials/password';
 import { accountsModule } from './modules/accounts/module';
 import { studioScope } from './modules/accounts/studio-scope';
 import { isOwnerTestRun } from './modules/accounts/test-run';

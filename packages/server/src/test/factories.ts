@@ -16,7 +16,7 @@ import { themeSchema, type Theme } from '@tessera/core/entities/theme';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { accounts, accountUsers, appDomains, apps, members, pages } from '../db/schema/index';
-import { hashPassword } from '../modules/members/password';
+import { hashPassword } from '../credentials/password';
 
 /**
  * Factories shared by the tests and the demo seed: each writes one valid row with sensible

@@ -1,27 +1,12 @@
-import { desc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
-import { apps } from '../../modules/apps/schema';
-import { emails } from './schema';
 import { setDocumentHeaders, type SecurityHeaders } from '../../http/security';
+import { emailById, newestEmails } from './dev-mailbox';
 import { mailboxEmailPage, mailboxListPage, mailboxNotFoundPage } from './dev-mailbox-pages';
 import { extractLinks } from './html';
 
-const LIST_LIMIT = 50;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const jsonQuerySchema = z.object({ to: z.string().trim().max(320).optional() });
-
-const listColumns = {
-  id: emails.id,
-  to: emails.toAddress,
-  subject: emails.subject,
-  kind: emails.kind,
-  status: emails.status,
-  createdAt: emails.createdAt,
-  appName: apps.name,
-  appSlug: apps.slug,
-};
 
 /**
  * The dev mailbox: every email of every app, for people and tests working without SMTP. It shows
@@ -32,7 +17,7 @@ export function registerDevMailbox(server: FastifyInstance, args: { db: Db; secu
   const { db, security } = args;
 
   server.get('/dev/mailbox', { schema: { hide: true } }, async (_request, reply) => {
-    const items = await db.select(listColumns).from(emails).innerJoin(apps, eq(apps.id, emails.appId)).orderBy(desc(emails.createdAt)).limit(LIST_LIMIT);
+    const items = await newestEmails(db);
     setDocumentHeaders(reply, security);
     return reply.header('cache-control', 'no-store').type('text/html; charset=utf-8').send(mailboxListPage(items));
   });
@@ -40,14 +25,7 @@ export function registerDevMailbox(server: FastifyInstance, args: { db: Db; secu
   server.get<{ Params: { id: string } }>('/dev/mailbox/:id', { schema: { hide: true } }, async (request, reply) => {
     setDocumentHeaders(reply, security);
     reply.header('cache-control', 'no-store').type('text/html; charset=utf-8');
-    const { id } = request.params;
-    const [email] = UUID.test(id)
-      ? await db
-          .select({ ...listColumns, html: emails.html, text: emails.text, lastError: emails.lastError })
-          .from(emails)
-          .innerJoin(apps, eq(apps.id, emails.appId))
-          .where(eq(emails.id, id))
-      : [];
+    const email = await emailById(db, request.params.id);
     if (!email) return reply.code(404).send(mailboxNotFoundPage());
     return reply.send(mailboxEmailPage({ ...email, links: extractLinks(email.html) }));
   });
@@ -55,13 +33,7 @@ export function registerDevMailbox(server: FastifyInstance, args: { db: Db; secu
   server.get('/dev/mailbox.json', { schema: { hide: true } }, async (request, reply) => {
     const parsed = jsonQuerySchema.safeParse(request.query);
     const to = parsed.success ? parsed.data.to : undefined;
-    const rows = await db
-      .select({ ...listColumns, html: emails.html })
-      .from(emails)
-      .innerJoin(apps, eq(apps.id, emails.appId))
-      .where(to ? sql`lower(${emails.toAddress}) = ${to.toLowerCase()}` : undefined)
-      .orderBy(desc(emails.createdAt))
-      .limit(LIST_LIMIT);
+    const rows = await newestEmails(db, { to });
     reply.header('cache-control', 'no-store');
     return {
       emails: rows.map((row) => ({

@@ -2,9 +2,9 @@ import { appError } from '@tessera/core/error-catalogue';
 import type { Owner } from '@tessera/core/api/studio';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { accounts, accountUsers, ownerSessions } from '../../db/schema/index';
-import { hashPassword, verifyPassword } from '../members/password';
-import { hashToken, newToken } from '../members/tokens';
+import { accounts, accountUsers, ownerSessions } from './schema';
+import { hashPassword, verifyPassword } from '../../credentials/password';
+import { hashToken, newToken } from '../../credentials/tokens';
 
 const SESSION_DAYS = 30;
 

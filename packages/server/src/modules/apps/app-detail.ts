@@ -1,6 +1,5 @@
 import type { StudioAppDetail } from '@tessera/core/api/studio-apps';
 import { asc, eq } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client';
 import type { OwnerContext } from '../accounts/studio-scope';
 import { appDomains, type AppRow } from './schema';
@@ -32,7 +31,6 @@ export function appUrlOf(args: { slug: string; customDomain: string | null; urls
 
 export const previewUrlOf = (appUrl: string) => `${appUrl}/?page-builder`;
 
-export const requestOriginOf = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
 
 export async function customDomainOf(db: Db, appId: string): Promise<string | null> {
   const [row] = await db
@@ -45,12 +43,13 @@ export async function customDomainOf(db: Db, appId: string): Promise<string | nu
 }
 
 /** The app as the studio's app screens see it. */
-export async function studioAppDetail(ctx: OwnerContext, app: AppRow, request: FastifyRequest): Promise<StudioAppDetail> {
+/** `requestOrigin`: where the studio was reached, the app's address when nothing else gives one. */
+export async function studioAppDetail(ctx: OwnerContext, app: AppRow, requestOrigin: string): Promise<StudioAppDetail> {
   const [customDomain, ...pending] = await Promise.all([
     customDomainOf(ctx.db, app.id),
     ...ctx.services.extensions.appLifecycle.map((part) => part.hasUnpublishedChanges?.(ctx.db, app.id) ?? false),
   ]);
-  const appUrl = appUrlOf({ slug: app.slug, customDomain, urls: ctx.services.urls, requestOrigin: requestOriginOf(request) });
+  const appUrl = appUrlOf({ slug: app.slug, customDomain, urls: ctx.services.urls, requestOrigin });
   return {
     id: app.id,
     slug: app.slug,

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { appDomains, apps } from '../../db/schema/index';
+import { appDomains, apps } from './schema';
 import type { TenantApp } from '../../context/tenant-app';
 import { loadTenantApp, type Navigation } from './public-config';
 

@@ -1,29 +1,16 @@
-import type { studioAppsContract } from '@tessera/core/api/studio';
 import type { createAppContract, updateAppSettingsContract } from '@tessera/core/api/studio-apps';
-import type { ContractBody, ContractResponse } from '@tessera/core/contract';
+import type { ContractBody } from '@tessera/core/contract';
 import { fieldError } from '@tessera/core/error-catalogue';
 import { appAccessSchema, toolbarSchema } from '@tessera/core/entities/app';
 import { defaultTheme, type Theme } from '@tessera/core/entities/theme';
-import { and, asc, count, eq, ne, sql } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import { isUniqueViolation } from '../../db/errors';
 import type { OwnerContext } from '../accounts/studio-scope';
-import { members } from '../members/schema';
 import type { OwnedAppContext } from './owned-app';
 import { appDomains, apps, type AppRow } from './schema';
 
 const slugTaken = () => fieldError('body.slug', 'slug_taken', { error: 'slug_taken' });
 const domainTaken = () => fieldError('body.custom_domain', 'domain_taken', { error: 'domain_taken' });
-
-/** The apps of the owner's account with their member counts, by name. */
-export async function listOwnedApps(ctx: OwnerContext): Promise<ContractResponse<typeof studioAppsContract>['apps']> {
-  return ctx.db
-    .select({ id: apps.id, slug: apps.slug, name: apps.name, member_count: count(members.id) })
-    .from(apps)
-    .leftJoin(members, eq(members.appId, apps.id))
-    .where(eq(apps.accountId, ctx.owner.account_id))
-    .groupBy(apps.id)
-    .orderBy(asc(apps.name));
-}
 
 /**
  * A new app of the owner's account, with defaults everywhere; the modules that take part in an

@@ -11,7 +11,7 @@ import { DELIVER_MAIL_JOB } from '../../integrations/mail/sender';
 import { isUniqueViolation } from '../../db/errors';
 import { findMemberByEmail, findMemberById } from './queries';
 import { consumeOneTimeToken, issueOneTimeToken, ONE_TIME_TOKEN_MINUTES, type TokenPurpose } from './one-time-tokens';
-import { hashPassword, verifyPassword } from './password';
+import { hashPassword, verifyPassword } from '../../credentials/password';
 import type { MemberRow } from './sessions';
 import type { SsoProvider } from '../../integrations/sso/id-token-verifier';
 

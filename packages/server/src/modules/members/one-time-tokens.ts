@@ -1,8 +1,8 @@
 import { fieldError } from '@tessera/core/error-catalogue';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { oneTimeTokens } from '../../db/schema/index';
-import { hashToken, newToken } from './tokens';
+import { oneTimeTokens } from './auth-schema';
+import { hashToken, newToken } from '../../credentials/tokens';
 
 export type TokenPurpose = 'passwordless' | 'reset_password';
 /** Emailed links expire after 15 minutes. */

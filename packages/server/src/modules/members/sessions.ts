@@ -1,8 +1,9 @@
 import { and, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { members, memberSessions } from '../../db/schema/index';
+import { members } from './schema';
+import { memberSessions } from './auth-schema';
 import type { MemberRow } from './schema';
-import { hashToken, newToken } from './tokens';
+import { hashToken, newToken } from '../../credentials/tokens';
 
 export type { MemberRow } from './schema';
 

@@ -1,7 +1,7 @@
 import type { PageDraft, StudioPage, StudioPageSummary } from '@tessera/core/api/studio-pages';
 import { pageDisplayFlagsSchema, type PageContentType } from '@tessera/core/entities/page';
 import { sql, type SQL } from 'drizzle-orm';
-import { pages } from '../../db/schema/index';
+import { pages } from './schema';
 import type { PageRow } from './schema';
 
 export const displayFlagKeys = Object.keys(pageDisplayFlagsSchema.shape) as (keyof typeof pageDisplayFlagsSchema.shape)[];

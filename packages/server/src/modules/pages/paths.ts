@@ -2,7 +2,7 @@ import { fieldError } from '@tessera/core/error-catalogue';
 import { and, eq, ne, or, sql } from 'drizzle-orm';
 import { escapeLike } from '../../db/like';
 import type { Db } from '../../db/client';
-import { pages } from '../../db/schema/index';
+import { pages } from './schema';
 
 const SLUG_MAX = 80;
 

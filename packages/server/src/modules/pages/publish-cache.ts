@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { publishedAccessTrees, publishedPages } from '../../db/schema/index';
+import { publishedAccessTrees, publishedPages } from './schema';
 
 /**
  * Prepared bytes of a published document, their ETag, and compressed forms made once on first

@@ -3,7 +3,8 @@ import { pageDraftSchema, type PageDraft, type PublishProblem } from '@tessera/c
 import { validateBlockDocument } from '@tessera/core/blocks/validate-document';
 import { and, eq, isNotNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { apps, pages } from '../../db/schema/index';
+import { apps } from '../apps/schema';
+import { pages } from './schema';
 import { rebuildPublishCache } from './publisher';
 import { liveColumnsFromDraftSql, liveDraftOf } from './page-draft';
 

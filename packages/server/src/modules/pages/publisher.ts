@@ -4,7 +4,8 @@ import type { AccessNode } from '@tessera/core/entities/page';
 import { and, asc, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
-import { apps, pages, publishedAccessTrees, publishedPages } from '../../db/schema/index';
+import { apps } from '../apps/schema';
+import { pages, publishedAccessTrees, publishedPages } from './schema';
 import { buildAccessTree, buildPageProps, toLockProps, type PageRow } from './page-props';
 import { prepare } from './publish-cache';
 

@@ -1,6 +1,6 @@
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { pages } from '../../db/schema/index';
+import { pages } from './schema';
 
 /** The ids of the children of `parentId` (null: top level) in their order. */
 export async function siblingIds(db: Db, appId: string, parentId: string | null): Promise<string[]> {

@@ -1,0 +1,171 @@
+import { buildPath, buildQuery, type Contract } from '@tessera/core/contract';
+import { eq, getTableColumns, type Table } from 'drizzle-orm';
+import { getTableName, isTable } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as schema from '../db/schema/index';
+import { rebuildPublishCache } from '../modules/pages/publisher';
+import { allContracts, sampleOf } from './contract-samples';
+import { block, createAccount, createAccountUser, createApp, createMember, createPage } from './factories';
+import { createTestServer, type TestServer } from './harness';
+
+/**
+ * ARCHITECTURE: Tenancy — "a member, an admin or an owner of app A can read or change nothing of app
+ * B through any endpoint", proven for every registered contract at once: app Beta's guest, member,
+ * admin and owner (and Alpha's own member token presented to Beta) call every contract with Alpha's
+ * ids in the parameters and sample inputs. No answer may carry anything of Alpha's, no answer may be
+ * a 500, and afterwards every row of Alpha's is exactly as it was. A new module's contracts are
+ * covered by being declared in `core/src/api`.
+ */
+let t: TestServer;
+const alpha = { appId: '', pageId: '', blockId: 'alpha-secret-block', overlayId: '', memberEmail: 'alpha-member@alpha.test', ownerEmail: 'alpha-owner@alpha.test' };
+/** What no answer to Beta may carry (ids included: no request names Alpha's member or owner). */
+const SECRETS = ['ALPHA-SECRET', alpha.memberEmail, alpha.ownerEmail, 'Alpha Club'];
+const callers: Record<string, Record<string, string>> = {};
+
+async function ownerCookie(email: string, password: string) {
+  const res = await t.server.inject({ method: 'POST', url: '/api/studio/auth/login', headers: { 'x-tessera-studio': '1' }, payload: { email, password } });
+  expect(res.statusCode).toBe(200);
+  return String(res.headers['set-cookie']).split(';')[0]!;
+}
+
+async function memberToken(slug: string, email: string, password: string) {
+  const res = await t.server.inject({ method: 'POST', url: '/api/auth/login', headers: { 'x-app-slug': slug }, payload: { email, password } });
+  expect(res.statusCode).toBe(200);
+  return res.json().authentication_token as string;
+}
+
+/** Every row Alpha owns, as text: the same before and after the sweep, or something leaked in. */
+async function alphaRows(): Promise<string> {
+  const parts: string[] = [];
+  for (const table of Object.values(schema)) {
+    if (!isTable(table)) continue;
+    const columns = getTableColumns(table as Table) as Record<string, Parameters<typeof eq>[0]>;
+    const column = columns.appId ?? (getTableName(table as Table) === 'apps' ? columns.id : undefined);
+    if (!column) continue;
+    const rows = await t.db.select().from(table as Table).where(eq(column, alpha.appId));
+    parts.push(`${getTableName(table as Table)}:${JSON.stringify(rows.map((row) => JSON.stringify(row)).sort())}`);
+  }
+  return parts.join('\n');
+}
+
+beforeAll(async () => {
+  t = await createTestServer();
+  const alphaAccount = await createAccount(t.db, { name: 'Alpha Club account ALPHA-SECRET' });
+  const alphaOwner = await createAccountUser(t.db, { accountId: alphaAccount.id, email: alpha.ownerEmail, name: 'ALPHA-SECRET owner', password: 'alpha-owner-pass' });
+  SECRETS.push(alphaOwner.id, alphaAccount.id);
+  const app = await createApp(t.db, { accountId: alphaAccount.id, slug: 'alpha', name: 'Alpha Club', languages: ['en', 'de'] });
+  alpha.appId = app.id;
+  await createPage(t.db, { appId: app.id, path: '/', title: 'ALPHA-SECRET home', isHome: true });
+  alpha.pageId = (
+    await createPage(t.db, {
+      appId: app.id,
+      path: '/alpha-secret',
+      title: 'ALPHA-SECRET page',
+      blocks: [{ ...block('text_block', { content: '<p>ALPHA-SECRET words</p>', action: { type: 'open_url', url: 'https://alpha.test/ALPHA-SECRET' } }), id: alpha.blockId }],
+    })
+  ).id;
+  const [overlay] = await t.db.insert(schema.overlays).values({ appId: app.id, title: 'ALPHA-SECRET overlay', blocks: [] }).returning();
+  alpha.overlayId = overlay!.id;
+  await rebuildPublishCache(t.db, app.id);
+  const alphaMember = await createMember(t.db, { appId: app.id, email: alpha.memberEmail, name: 'ALPHA-SECRET member', password: 'alpha-member-pass' });
+  SECRETS.push(alphaMember.id, alphaMember.subscriberUuid);
+  await t.db.insert(schema.subscriberProperties).values({ appId: app.id, memberId: alphaMember.id, slug: 'goal', value: 'ALPHA-SECRET goal' });
+  await t.db.insert(schema.pageCompletions).values({ appId: app.id, memberId: alphaMember.id, pageId: alpha.pageId });
+  await t.db.insert(schema.memberProducts).values({ appId: app.id, memberId: alphaMember.id, productId: 'alpha-gold' });
+
+  const betaAccount = await createAccount(t.db, { name: 'Beta account' });
+  await createAccountUser(t.db, { accountId: betaAccount.id, email: 'beta-owner@beta.test', password: 'beta-owner-pass' });
+  const beta = await createApp(t.db, { accountId: betaAccount.id, slug: 'beta', name: 'Beta' });
+  await createPage(t.db, { appId: beta.id, path: '/', title: 'Beta home', isHome: true });
+  await rebuildPublishCache(t.db, beta.id);
+  await createMember(t.db, { appId: beta.id, email: 'beta-member@beta.test', password: 'beta-member-pass' });
+  await createMember(t.db, { appId: beta.id, email: 'beta-admin@beta.test', password: 'beta-admin-pass', isAdmin: true, isAccountAdmin: true });
+
+  const studio = { 'x-tessera-studio': '1' };
+  callers['beta guest'] = { 'x-app-slug': 'beta' };
+  callers['beta member'] = { 'x-app-slug': 'beta', 'x-user-token': await memberToken('beta', 'beta-member@beta.test', 'beta-member-pass') };
+  callers['beta admin'] = { 'x-app-slug': 'beta', 'x-user-token': await memberToken('beta', 'beta-admin@beta.test', 'beta-admin-pass') };
+  callers["alpha's member token sent to beta"] = { 'x-app-slug': 'beta', 'x-user-token': await memberToken('alpha', alpha.memberEmail, 'alpha-member-pass') };
+  callers['beta owner'] = { ...studio, 'x-app-slug': 'beta', cookie: await ownerCookie('beta-owner@beta.test', 'beta-owner-pass') };
+  callers['beta owner previewing with x-test-run'] = { ...callers['beta owner']!, 'x-test-run': '1' };
+});
+afterAll(async () => t.close());
+
+/** Alpha's ids wherever a contract names one, so every call aims at Alpha's data. */
+function paramsFor(contract: Contract): Record<string, string> {
+  const params: Record<string, string> = {};
+  for (const [, name] of contract.path.matchAll(/:(\w+)/g) as Iterable<[string, string]>) {
+    if (name === 'appId') params[name] = alpha.appId;
+    else if (name === 'pageId') params[name] = alpha.pageId;
+    else if (name === 'locale') params[name] = 'de';
+    else if (name === 'slug') params[name] = 'goal';
+    else if (name === 'contentType') params[name] = 'generic';
+    else if (contract.path.startsWith('/block_actions')) params[name] = alpha.blockId;
+    else if (contract.path.startsWith('/overlays')) params[name] = alpha.overlayId;
+    else params[name] = alpha.pageId;
+  }
+  return params;
+}
+
+/** Sample inputs, pointed at Alpha where a field names something of Alpha's. */
+const aimAtAlpha = () => ({
+  email: alpha.memberEmail,
+  password: 'alpha-member-pass',
+  root: alpha.pageId,
+  page_id: alpha.pageId,
+  parent_id: alpha.pageId,
+  user_id: alpha.pageId,
+  ids: alpha.pageId,
+  term: 'ALPHA',
+});
+
+describe('tenant isolation across every contract', () => {
+  it('lets nothing of one app be read or changed from another, through any endpoint', async () => {
+    const contracts = await allContracts();
+    expect(contracts.size).toBeGreaterThan(45);
+    const before = await alphaRows();
+    const problems: string[] = [];
+    let calls = 0;
+    for (const [name, contract] of contracts) {
+      const params = paramsFor(contract);
+      const query = contract.query ? (sampleOf(contract.query, aimAtAlpha()) as Record<string, unknown>) : undefined;
+      const body = contract.body ? sampleOf(contract.body, aimAtAlpha()) : undefined;
+      for (const [who, headers] of Object.entries(callers)) {
+        const res = await t.server.inject({
+          method: contract.method,
+          url: `/api${buildPath(contract.path, params)}${buildQuery(query)}`,
+          headers,
+          ...(body === undefined ? {} : { payload: body as Record<string, unknown> }),
+        });
+        calls += 1;
+        if (res.statusCode >= 500) problems.push(`${name} as ${who}: ${res.statusCode} ${res.body.slice(0, 200)}`);
+        // What the caller sent may come back (a sign-up in Beta with the same address is Beta's own member).
+        const sent = JSON.stringify([query, body]);
+        const leaked = SECRETS.find((secret) => res.body.includes(secret) && !sent.includes(secret));
+        if (leaked) problems.push(`${name} as ${who}: answered ${res.statusCode} with "${leaked}": ${res.body.slice(0, 300)}`);
+      }
+    }
+    // Page data is served outside the contracts: the same holds for it.
+    for (const url of ['/__/alpha-secret/index.json', '/__/index.json', `/__/a/${alpha.pageId}.json`, '/__/alpha-secret/de.json']) {
+      for (const [who, headers] of Object.entries(callers)) {
+        const res = await t.server.inject({ method: 'GET', url, headers });
+        const leaked = SECRETS.find((secret) => res.body.includes(secret));
+        if (leaked || res.statusCode >= 500) problems.push(`${url} as ${who}: ${res.statusCode} ${res.body.slice(0, 200)}`);
+      }
+    }
+    expect(problems).toEqual([]);
+    expect(calls).toBeGreaterThan(contracts.size * 5);
+    expect(await alphaRows()).toBe(before);
+  });
+
+  it("is a real check: Alpha's own owner and member do see Alpha through the same calls", async () => {
+    const owner = { 'x-tessera-studio': '1', cookie: await ownerCookie(alpha.ownerEmail, 'alpha-owner-pass') };
+    const studioApp = await t.server.inject({ method: 'GET', url: `/api/studio/apps/${alpha.appId}`, headers: owner });
+    expect(studioApp.body).toContain('Alpha Club');
+    const token = await memberToken('alpha', alpha.memberEmail, 'alpha-member-pass');
+    const page = await t.server.inject({ method: 'GET', url: '/__/alpha-secret/index.json', headers: { 'x-app-slug': 'alpha', 'x-user-token': token } });
+    expect(page.body).toContain('ALPHA-SECRET words');
+    const action = await t.server.inject({ method: 'GET', url: `/api/block_actions/${alpha.blockId}`, headers: { 'x-app-slug': 'alpha' } });
+    expect(action.body).toContain('ALPHA-SECRET');
+  });
+});
