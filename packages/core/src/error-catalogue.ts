@@ -146,6 +146,10 @@ export const fieldCatalogue = {
   overlay_id_missing: OVERLAY_ID_MISSING,
   subscription_id_required: SUBSCRIPTION_ID_REQUIRED,
   not_text: 'Must be text.',
+  page_path: 'Must be a path like /about or /programs/week-1',
+  /** params: max. The composed block's own rules (`blocks/composed.ts`). */
+  composed_too_many_blocks: 'A composed block holds at most {max} blocks',
+  composed_nested: 'A composed block cannot contain another composed block',
   /** Anything a schema refuses that has no code of its own. */
   invalid: 'Invalid value',
 } as const;

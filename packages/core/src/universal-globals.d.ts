@@ -32,3 +32,38 @@ declare class URL {
 type TimerHandle = { readonly __timerHandle: never };
 declare function setTimeout(callback: () => void, ms?: number): TimerHandle;
 declare function clearTimeout(handle: TimerHandle | undefined): void;
+
+/**
+ * fetch exists in both runtimes too (browsers, Node ≥ 18). Declared as far as core's API client
+ * (`api-client.ts`) and its tests use it; the front ends compile against the DOM's own types.
+ */
+interface AbortSignal {
+  readonly aborted: boolean;
+}
+
+declare class FormData {
+  append(name: string, value: string): void;
+}
+
+interface Headers {
+  get(name: string): string | null;
+}
+
+declare class Response {
+  constructor(body?: string | null, init?: { status?: number; headers?: Record<string, string> });
+  readonly ok: boolean;
+  readonly status: number;
+  readonly headers: Headers;
+  json(): Promise<unknown>;
+}
+
+declare function fetch(
+  url: string,
+  init?: {
+    method?: string;
+    headers?: Record<string, string>;
+    body?: string | FormData;
+    signal?: AbortSignal;
+    credentials?: 'omit' | 'same-origin' | 'include';
+  },
+): Promise<Response>;

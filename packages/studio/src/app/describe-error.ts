@@ -1,41 +1,56 @@
 import type { TFunction } from 'i18next';
-import { AppError } from '@tessera/core/errors';
-import { COMPOSED_BLOCKS_MAX, NESTED_COMPOSED_BLOCK, TOO_MANY_COMPOSED_BLOCKS } from '@tessera/core/blocks/composed';
-import { FIELD_MUST_BE_EMAIL, FIELD_REQUIRED } from '@tessera/core/messages';
-import { StudioApiError } from './studio-api';
+import { z } from 'zod';
+import { describeApiError, translateFieldProblem } from '@tessera/core/api-client-errors';
+import type { ErrorWording, FieldProblem } from '@tessera/core/api-client-errors';
+import { FIELD_REQUIRED, maxLength, minLength } from '@tessera/core/messages';
 
-// Core's validation texts are English source strings; these are the ones the studio's forms raise,
-// with the values their translation names.
-const FIELD_MESSAGE_KEYS: Record<string, [key: string, values?: Record<string, number>]> = {
-  [FIELD_REQUIRED]: ['validation.required'],
-  [FIELD_MUST_BE_EMAIL]: ['validation.email'],
-  [TOO_MANY_COMPOSED_BLOCKS]: ['blocks.composed.tooMany', { max: COMPOSED_BLOCKS_MAX }],
-  [NESTED_COMPOSED_BLOCK]: ['blocks.composed.nested'],
-};
+/**
+ * The studio's words for errors, by code (core's `api-client-errors.ts` has the rules): field
+ * codes under `validation.<code>`, and these error codes under `errorCodes.<code>`. An error whose
+ * code is also a field code (`domain_taken`, `file_empty`…) reads as that field problem; other
+ * 404s and 403s get the studio's sentences. `resources.test.ts` proves every language has them.
+ */
+export const STUDIO_ERROR_WORDING = {
+  errorCodes: [
+    'validation_failed',
+    'network_error',
+    'invalid_credentials',
+    'studio_sign_in_required',
+    'file_too_large',
+    'translation_not_found',
+    'block_not_found',
+    'invalid_blocks',
+  ],
+  byStatus: { 404: 'errors.notFound', 403: 'errors.forbidden' },
+} as const satisfies ErrorWording;
 
-/** A field message in the studio's language; an unknown text is shown as the server wrote it. */
-export function translateFieldMessage(message: string, t: TFunction): string {
-  const [key, values] = FIELD_MESSAGE_KEYS[message] ?? [];
-  if (key) return t(key, values);
-  if (/at most|too big|too long/i.test(message)) return t('validation.tooLong');
-  return message;
+/**
+ * Block and settings schemas often require a value or limit a length without words of their own.
+ * In the studio zod's default words for those become the catalogue's (`required`, `too_long`,
+ * `too_short`), so the owner reads them translated, with their numbers, like any other field
+ * code. A schema's own message still wins.
+ */
+z.config({
+  customError: (issue) => {
+    if (issue.code === 'invalid_type' && issue.input === undefined) return FIELD_REQUIRED;
+    if (issue.origin !== 'string') return undefined;
+    if (issue.code === 'too_big') return maxLength(Number(issue.maximum));
+    if (issue.code === 'too_small') return Number(issue.minimum) <= 1 ? FIELD_REQUIRED : minLength(Number(issue.minimum));
+    return undefined;
+  },
+});
+
+/** A field problem (a server's issue with its code and params) in the studio's language. */
+export function translateFieldIssue(issue: FieldProblem, t: TFunction): string {
+  return translateFieldProblem(issue, t);
 }
 
-function retryWhen(seconds: number, language: string): string {
-  const format = new Intl.RelativeTimeFormat(language, { numeric: 'auto' });
-  return seconds < 60 ? format.format(seconds, 'second') : format.format(Math.ceil(seconds / 60), 'minute');
+/** A schema's message (checked here, before sending) in the studio's language, by its catalogue code. */
+export function translateFieldMessage(message: string, t: TFunction): string {
+  return translateFieldProblem({ message }, t);
 }
 
 /** What to tell the owner about a failed call, in their language, by the error's stable code. */
 export function describeError(error: unknown, t: TFunction, language: string): string {
-  if (!(error instanceof AppError)) return t('errors.generic');
-  if (error.code === 'invalid_credentials') return t('errors.invalidCredentials');
-  if (error.code === 'network_error') return t('errors.network');
-  if (error.status === 429) {
-    const seconds = error instanceof StudioApiError ? error.retryAfterSeconds : undefined;
-    return seconds === undefined ? t('errors.tooManyAttemptsLater') : t('errors.tooManyAttempts', { when: retryWhen(seconds, language) });
-  }
-  if (error.status === 404) return t('errors.notFound');
-  if (error.status === 403) return t('errors.forbidden');
-  return t('errors.generic');
+  return describeApiError(error, t, language, STUDIO_ERROR_WORDING);
 }

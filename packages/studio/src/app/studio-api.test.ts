@@ -1,43 +1,43 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { studioLoginContract, studioMembersContract } from '@tessera/core/api/studio';
+import { uploadStudioMediaContract } from '@tessera/core/api/studio-media';
+import { studioMembersContract } from '@tessera/core/api/studio';
 import { AppError } from '@tessera/core/errors';
-import { StudioApiError, studioApi } from './studio-api';
+import { isUnauthorized, studioApi, studioUpload } from './studio-api';
 
-function reply(status: number, body: unknown, headers: Record<string, string> = {}) {
-  const fetchMock = vi.fn(async (_url: string, _init?: RequestInit) => new Response(JSON.stringify(body), { status, headers }));
+// The client itself (addresses, JSON, errors, Retry-After, off-contract answers) is tested in
+// core's api-client.test.ts; this is the studio's configuration of it.
+
+function reply(status: number, body: unknown) {
+  const fetchMock = vi.fn(async (_url: string, _init?: RequestInit) => new Response(JSON.stringify(body), { status }));
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;
 }
 
 const appId = '7f1c1d2e-0b1a-4c5d-9e8f-0a1b2c3d4e5f';
 
-describe('studioApi', () => {
+describe('the studio API client', () => {
   afterEach(() => vi.unstubAllGlobals());
 
-  it('builds the address from the contract and sends the CSRF header with same-origin credentials', async () => {
-    const fetchMock = reply(200, { items: [], page: 2, per_page: 10, total_count: 0 });
-    const result = await studioApi(studioMembersContract, { params: { appId }, query: { term: 'a b', page: 2, per_page: 10 } });
-    expect(result).toEqual({ items: [], page: 2, per_page: 10, total_count: 0 });
+  it('sends the CSRF header with same-origin credentials', async () => {
+    const fetchMock = reply(200, { items: [], page: 1, per_page: 10, total_count: 0 });
+    await studioApi(studioMembersContract, { params: { appId }, query: { page: 1, per_page: 10 } });
     const [url, init] = fetchMock.mock.calls[0] ?? [];
-    expect(url).toBe(`/api/studio/apps/${appId}/members?term=a+b&page=2&per_page=10`);
-    expect(init?.method).toBe('GET');
+    expect(url).toBe(`/api/studio/apps/${appId}/members?page=1&per_page=10`);
     expect(init?.credentials).toBe('same-origin');
-    expect(init?.body).toBeUndefined();
-    expect((init?.headers as Record<string, string>)['X-Tessera-Studio']).toBe('1');
+    expect(init?.headers).toEqual({ Accept: 'application/json', 'X-Tessera-Studio': '1' });
   });
 
-  it('turns an error body into an AppError with the Retry-After of a 429', async () => {
-    reply(429, { error: { code: 'rate_limited', message: 'Too many requests' } }, { 'Retry-After': '30' });
-    const error = await studioApi(studioLoginContract, { body: { email: 'a@b.test', password: 'x' } }).catch((e: unknown) => e);
-    expect(error).toBeInstanceOf(AppError);
-    expect(error).toBeInstanceOf(StudioApiError);
-    expect(error).toMatchObject({ code: 'rate_limited', status: 429, retryAfterSeconds: 30 });
+  it('sends an upload with the same header', async () => {
+    const fetchMock = reply(500, { error: { code: 'internal_error', message: 'Something went wrong' } });
+    const form = new FormData();
+    await expect(studioUpload(uploadStudioMediaContract, { params: { appId } }, form)).rejects.toMatchObject({ code: 'internal_error' });
+    expect(fetchMock.mock.calls[0]?.[1]?.body).toBe(form);
+    expect((fetchMock.mock.calls[0]?.[1]?.headers as Record<string, string>)['X-Tessera-Studio']).toBe('1');
   });
 
-  it('turns a network failure and an off-contract answer into AppErrors', async () => {
-    vi.stubGlobal('fetch', vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))));
-    await expect(studioApi(studioLoginContract, { body: { email: 'a@b.test', password: 'x' } })).rejects.toMatchObject({ code: 'network_error' });
-    reply(200, { owner: { id: 1 } });
-    await expect(studioApi(studioLoginContract, { body: { email: 'a@b.test', password: 'x' } })).rejects.toMatchObject({ code: 'invalid_response' });
+  it('knows a 401 for what it is', () => {
+    expect(isUnauthorized(new AppError({ code: 'studio_sign_in_required', status: 401, message: 'x' }))).toBe(true);
+    expect(isUnauthorized(new AppError({ code: 'forbidden', status: 403, message: 'x' }))).toBe(false);
+    expect(isUnauthorized(new Error('x'))).toBe(false);
   });
 });

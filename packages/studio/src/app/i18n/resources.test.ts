@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { errorTranslationKeys, fieldWordsUnlikeCatalogue } from '@tessera/core/api-client-errors';
+import { COMPOSED_BLOCKS_MAX, NESTED_COMPOSED_BLOCK, TOO_MANY_COMPOSED_BLOCKS } from '@tessera/core/blocks/composed';
 import { locales } from '@tessera/core/entities/app';
+import { pagePathSchema } from '@tessera/core/entities/page';
+import { fieldCodeOf } from '@tessera/core/error-catalogue';
+import { STUDIO_ERROR_WORDING } from '../describe-error';
+import { createI18n } from './create-i18n';
 import { resources } from './resources';
 
 // Flattens { a: { b: 'x' } } to [['a.b', 'x']] so nested keys compare across languages.
@@ -35,5 +41,27 @@ describe('studio translations', () => {
       const forms = [...keys].filter((key) => baseKey(key) === base && PLURAL_SUFFIX.test(key)).sort();
       expect(forms, `${locale} ${base}`).toEqual(categories.map((category) => `${base}_${category}`).sort());
     }
+  });
+});
+
+describe('studio words for errors, by code', () => {
+  it.each(locales)('%s has words for every field code of core’s catalogue and every error code the studio maps', (locale) => {
+    const messages = new Map(entries(resources[locale].translation));
+    expect(errorTranslationKeys(STUDIO_ERROR_WORDING).filter((key) => !messages.get(key)?.trim())).toEqual([]);
+  });
+
+  it('has words for the error codes it maps, and no others', () => {
+    expect(Object.keys(resources.en.translation.errorCodes).sort()).toEqual([...STUDIO_ERROR_WORDING.errorCodes].sort());
+  });
+
+  it('says in English what core’s catalogue says (SPEC texts verbatim), but for the groups the owner builds', () => {
+    const i18n = createI18n('en');
+    expect(fieldWordsUnlikeCatalogue((key, values) => i18n.t(key, values))).toEqual(['composed_too_many_blocks', 'composed_nested']);
+  });
+
+  it('reads a group’s own rules by their codes', () => {
+    expect(fieldCodeOf(TOO_MANY_COMPOSED_BLOCKS)).toEqual({ code: 'composed_too_many_blocks', params: { max: COMPOSED_BLOCKS_MAX } });
+    expect(fieldCodeOf(NESTED_COMPOSED_BLOCK).code).toBe('composed_nested');
+    expect(fieldCodeOf(pagePathSchema.safeParse('no').error?.issues[0]?.message ?? '').code).toBe('page_path');
   });
 });

@@ -3,7 +3,7 @@ import { createAppContract } from '@tessera/core/api/studio-apps';
 import { appSlugSchema } from '@tessera/core/entities/app';
 import { fieldIssueSchema } from '@tessera/core/error-schemas';
 import { AppError } from '@tessera/core/errors';
-import { translateFieldMessage } from '../../app/describe-error';
+import { translateFieldIssue, translateFieldMessage } from '../../app/describe-error';
 
 export type CreateAppFields = { name: string; slug: string };
 export type CreateAppErrors = Partial<Record<keyof CreateAppFields, string>>;
@@ -56,7 +56,7 @@ export function createAppErrorsFromServer(error: unknown, t: TFunction): CreateA
     const issue = fieldIssueSchema.safeParse(detail);
     if (!issue.success) continue;
     const field = issue.data.field.replace(/^body\./, '');
-    if (field === 'slug' || field === 'name') errors[field] ??= translateFieldMessage(issue.data.message, t);
+    if (field === 'slug' || field === 'name') errors[field] ??= translateFieldIssue(issue.data, t);
   }
   return errors;
 }

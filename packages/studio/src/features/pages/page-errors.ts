@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
 import { fieldIssueSchema } from '@tessera/core/error-schemas';
 import { AppError } from '@tessera/core/errors';
-import { describeError, translateFieldMessage } from '../../app/describe-error';
+import { describeError, translateFieldIssue } from '../../app/describe-error';
 
 // Page calls answer these stable codes; each has its own words in the studio's language.
 const CODE_KEYS: Record<string, string> = {
@@ -32,7 +32,7 @@ export function fieldErrorsOf(error: unknown, t: TFunction): Record<string, stri
   if (issues.success) {
     for (const issue of issues.data) {
       const field = issue.field.replace(/^body\./, '').replace(/^draft\./, '');
-      errors[field] ??= error.code === 'path_taken' ? t('pages.errors.pathTaken') : translateFieldMessage(issue.message, t);
+      errors[field] ??= error.code === 'path_taken' ? t('pages.errors.pathTaken') : translateFieldIssue(issue, t);
     }
   }
   if (error.code === 'path_taken') errors.path ??= t('pages.errors.pathTaken');

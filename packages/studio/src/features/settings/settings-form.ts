@@ -4,7 +4,8 @@ import { locales, type Locale } from '@tessera/core/entities/app';
 import { fieldIssueSchema } from '@tessera/core/error-schemas';
 import { AppError } from '@tessera/core/errors';
 import { isHexColor, normalizeHex } from '@tessera/core/theme-math';
-import { translateFieldMessage } from '../../app/describe-error';
+import { translateFieldIssue } from '../../app/describe-error';
+import type { FieldProblem } from '@tessera/core/api-client-errors';
 
 /**
  * The Settings screen's form: flat, string-valued where the owner types, so that a half-typed
@@ -149,7 +150,7 @@ function fieldOf(path: readonly PropertyKey[]): SettingsField | undefined {
  * Fields whose rule is a format get the studio's own sentence (the contract's texts are English);
  * the rest go through the shared field texts, or are shown as the server wrote them.
  */
-function messageFor(field: SettingsField, raw: string, t: TFunction): string {
+function messageFor(field: SettingsField, problem: FieldProblem, t: TFunction): string {
   switch (field) {
     case 'custom_domain':
       return t('settings.errors.domain');
@@ -162,7 +163,7 @@ function messageFor(field: SettingsField, raw: string, t: TFunction): string {
     case 'toolbar_background_color':
       return t('settings.errors.hex');
     default:
-      return translateFieldMessage(raw, t);
+      return translateFieldIssue(problem, t);
   }
 }
 
@@ -176,7 +177,7 @@ export function checkSettings(values: SettingsValues, app: StudioAppDetail, t: T
   if (!result.success) {
     for (const issue of result.error.issues) {
       const field = fieldOf(issue.path);
-      if (field) errors[field] ??= messageFor(field, issue.message, t);
+      if (field) errors[field] ??= messageFor(field, { message: issue.message }, t);
     }
   }
   if (values.has_toolbar_color && !isHexColor(values.toolbar_background_color)) errors.toolbar_background_color ??= t('settings.errors.hex');
@@ -197,7 +198,7 @@ export function settingsErrorsFromServer(error: unknown, t: TFunction): Settings
     const issue = fieldIssueSchema.safeParse(detail);
     if (!issue.success) continue;
     const field = fieldOf(issue.data.field.replace(/^body\./, '').split('.'));
-    if (field) errors[field] ??= messageFor(field, issue.data.message, t);
+    if (field) errors[field] ??= messageFor(field, issue.data, t);
   }
   return errors;
 }

@@ -1,9 +1,9 @@
 import { studioLoginContract } from '@tessera/core/api/studio';
-import { fieldIssueSchema } from '@tessera/core/error-schemas';
-import { AppError } from '@tessera/core/errors';
+import { fieldIssuesOf } from '@tessera/core/api-client';
+import type { FieldProblem } from '@tessera/core/api-client-errors';
 
 export type SignInFields = { email: string; password: string };
-export type SignInFieldErrors = Partial<Record<keyof SignInFields, string>>;
+export type SignInFieldErrors = Partial<Record<keyof SignInFields, FieldProblem>>;
 
 function isSignInField(name: string): name is keyof SignInFields {
   return name === 'email' || name === 'password';
@@ -11,7 +11,7 @@ function isSignInField(name: string): name is keyof SignInFields {
 
 /**
  * Checks the form with the contract's own body schema (core's emailField), so the owner sees the
- * server's rules before a round trip. Messages are core's English texts, translated by the caller.
+ * server's rules before a round trip. Problems are core's texts, translated by the caller by their code.
  */
 export function validateSignIn(fields: SignInFields): { data: SignInFields; errors?: undefined } | { data?: undefined; errors: SignInFieldErrors } {
   const result = studioLoginContract.body?.safeParse(fields);
@@ -19,7 +19,7 @@ export function validateSignIn(fields: SignInFields): { data: SignInFields; erro
   const errors: SignInFieldErrors = {};
   for (const issue of result.error.issues) {
     const name = String(issue.path[0] ?? '');
-    if (isSignInField(name)) errors[name] ??= issue.message;
+    if (isSignInField(name)) errors[name] ??= { message: issue.message };
   }
   return { errors };
 }
@@ -27,12 +27,9 @@ export function validateSignIn(fields: SignInFields): { data: SignInFields; erro
 /** A 400 from the server names fields as `body.email`; the form knows them as `email`. */
 export function fieldErrorsFromServer(error: unknown): SignInFieldErrors {
   const errors: SignInFieldErrors = {};
-  if (!(error instanceof AppError) || !Array.isArray(error.details)) return errors;
-  for (const detail of error.details) {
-    const issue = fieldIssueSchema.safeParse(detail);
-    if (!issue.success) continue;
-    const name = issue.data.field.replace(/^body\./, '');
-    if (isSignInField(name)) errors[name] ??= issue.data.message;
+  for (const issue of fieldIssuesOf(error)) {
+    const name = issue.field.replace(/^body\./, '');
+    if (isSignInField(name)) errors[name] ??= issue;
   }
   return errors;
 }

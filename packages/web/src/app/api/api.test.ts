@@ -1,21 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { z } from 'zod';
-import { defineContract } from '@tessera/core/contract';
-import { AppError } from '@tessera/core/errors';
-import { api } from './api';
+import { updateSubscriberContract } from '@tessera/core/api/subscribers';
+import { appEvents } from '../events';
+import { api, fetchJson } from './api';
 import { getDeviceId } from './ids';
-import { setAppSlug } from './request-headers';
+import { setAppSlug, setCredentials } from './request-headers';
 
-const contract = defineContract({
-  method: 'POST',
-  path: '/things/:id/rename',
-  summary: 'test',
-  tags: ['test'],
-  params: z.object({ id: z.string() }),
-  query: z.object({ force: z.boolean() }),
-  body: z.object({ title: z.string() }),
-  response: z.object({ title: z.string() }),
-});
+// The client itself (addresses, JSON, errors, Retry-After, off-contract answers) is tested in
+// core's api-client.test.ts; this is the member app's configuration of it.
 
 function mockFetch(status: number, body: unknown) {
   const fetchMock = vi.fn(async (_url: string, _init?: RequestInit) => new Response(JSON.stringify(body), { status }));
@@ -23,19 +14,19 @@ function mockFetch(status: number, body: unknown) {
   return fetchMock;
 }
 
-describe('api', () => {
-  afterEach(() => vi.unstubAllGlobals());
+const unauthorized = { error: { code: 'unauthorized', message: 'Please sign in to continue' } };
 
-  it('builds the URL, sends JSON with the SPEC §7 headers and parses the answer', async () => {
+describe('the member API client', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    setCredentials(null);
+  });
+
+  it('sends the SPEC §7 headers on every request', async () => {
     setAppSlug('demo');
-    const fetchMock = mockFetch(200, { title: 'New' });
-    const result = await api(contract, { params: { id: 'a b' }, query: { force: true }, body: { title: 'New' } });
-    expect(result).toEqual({ title: 'New' });
-    const [url, init] = fetchMock.mock.calls[0] ?? [];
-    expect(url).toBe('/api/things/a%20b/rename?force=true');
-    expect(init?.method).toBe('POST');
-    expect(init?.body).toBe('{"title":"New"}');
-    const headers = init?.headers as Record<string, string>;
+    const fetchMock = mockFetch(200, {});
+    await fetchJson('/__/index.json');
+    const headers = fetchMock.mock.calls[0]?.[1]?.headers as Record<string, string>;
     expect(headers['X-App-Slug']).toBe('demo');
     expect(headers['X-Device-Id']).toBe(getDeviceId());
     expect(headers['X-Standalone']).toBe('false');
@@ -43,26 +34,22 @@ describe('api', () => {
     expect(headers['X-Client-Width']).toBe(String(window.innerWidth));
     expect(headers['X-Session-Id']).toMatch(/\S+/);
     expect(headers['X-Origin-Href']).toBe(window.location.href);
+    expect(headers['X-User-Token']).toBeUndefined();
   });
 
   it('keeps the device id across loads', () => {
     expect(localStorage.getItem('tessera.device-id')).toBe(getDeviceId());
   });
 
-  it('turns an error body into an AppError', async () => {
-    mockFetch(409, { error: { code: 'existing_subscription', message: 'You already subscribe to this product.' } });
-    const error = await api(contract, { params: { id: 'x' }, query: { force: false }, body: { title: 't' } }).catch((e: unknown) => e);
-    expect(error).toBeInstanceOf(AppError);
-    expect(error).toMatchObject({ code: 'existing_subscription', status: 409, message: 'You already subscribe to this product.' });
-  });
-
-  it('turns a network failure into an AppError', async () => {
-    vi.stubGlobal('fetch', vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))));
-    await expect(api(contract, { params: { id: 'x' }, query: { force: false }, body: { title: 't' } })).rejects.toMatchObject({ code: 'network_error' });
-  });
-
-  it('rejects an answer that does not match the contract', async () => {
-    mockFetch(200, { nope: true });
-    await expect(api(contract, { params: { id: 'x' }, query: { force: false }, body: { title: 't' } })).rejects.toMatchObject({ code: 'invalid_response' });
+  it('says the session was rejected when a 401 answers a request that carried the member token', async () => {
+    const rejected = vi.fn();
+    const stop = appEvents.on('session-rejected', rejected);
+    mockFetch(401, unauthorized);
+    await expect(api(updateSubscriberContract, { body: { language: 'de' } })).rejects.toMatchObject({ status: 401 });
+    expect(rejected).not.toHaveBeenCalled();
+    setCredentials({ email: 'mia@example.test', token: 'token-1' });
+    await expect(api(updateSubscriberContract, { body: { language: 'de' } })).rejects.toMatchObject({ status: 401 });
+    expect(rejected).toHaveBeenCalledWith({ url: '/api/subscribers' });
+    stop();
   });
 });

@@ -1,6 +1,6 @@
+import { readAnswer, networkError } from '@tessera/core/api-client';
 import type { Contract, ContractResponse } from '@tessera/core/contract';
-import { apiUrl, errorFromResponse, networkError, parseResponse } from './api';
-import { standardHeaders } from './request-headers';
+import { memberApi } from './api';
 
 type UploadArgs = {
   /** The multipart field the server reads the file from. */
@@ -20,27 +20,22 @@ function parseJson(text: string): unknown {
 }
 
 /**
- * Sends one file as multipart/form-data to a contract's endpoint. XMLHttpRequest rather than fetch
- * because only it reports upload progress, which a member on a slow connection needs to see.
+ * Sends one file as multipart/form-data to a contract's endpoint, with the API client's address,
+ * headers and reading of the answer. XMLHttpRequest rather than fetch because only it reports
+ * upload progress, which a member on a slow connection needs to see.
  */
 export function uploadFile<C extends Contract>(contract: C, { field, file, onProgress, signal }: UploadArgs): Promise<ContractResponse<C>> {
   return new Promise((resolve, reject) => {
     const request = new XMLHttpRequest();
-    request.open(contract.method, apiUrl(contract));
-    request.setRequestHeader('Accept', 'application/json');
+    request.open(contract.method, memberApi.url(contract));
     // The browser sets the multipart Content-Type with its boundary.
-    for (const [name, value] of Object.entries(standardHeaders())) request.setRequestHeader(name, value);
+    for (const [name, value] of Object.entries(memberApi.headers())) request.setRequestHeader(name, value);
     request.upload.onprogress = (event) => {
       if (event.lengthComputable && event.total > 0) onProgress?.(event.loaded / event.total);
     };
     request.onload = () => {
-      const body = parseJson(request.responseText);
-      if (request.status < 200 || request.status >= 300) {
-        reject(errorFromResponse(request.status, body, request.getResponseHeader('Retry-After')));
-        return;
-      }
       try {
-        resolve(parseResponse(contract, body));
+        resolve(readAnswer(contract, { status: request.status, body: parseJson(request.responseText), retryAfter: request.getResponseHeader('Retry-After') }));
       } catch (error) {
         reject(error instanceof Error ? error : new Error(String(error)));
       }

@@ -1,82 +1,44 @@
 import type { TFunction } from 'i18next';
-import { MEDIA_MAX_BYTES, NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH } from '@tessera/core/constants';
-import { fieldIssueSchema } from '@tessera/core/error-schemas';
-import { AppError } from '@tessera/core/errors';
-import {
-  EMAIL_ALREADY_EXISTS,
-  FIELD_MUST_BE_EMAIL,
-  FIELD_REQUIRED,
-  FILE_IS_EMPTY,
-  formatMegabytes,
-  imageTooLarge,
-  INVALID_IMAGE_TYPE,
-  NAME_TOO_LONG,
-  NAME_TOO_SHORT,
-  PASSWORD_TOO_LONG,
-  PASSWORD_TOO_SHORT,
-  PASSWORDS_DONT_MATCH,
-} from '@tessera/core/messages';
-import { ApiError } from '../api/api';
+import { describeApiError, translateFieldProblem } from '@tessera/core/api-client-errors';
+import type { ErrorWording, FieldProblem } from '@tessera/core/api-client-errors';
 
-/** Core's English texts (SPEC §5, §8) and the keys they are translated under. */
-const MESSAGE_KEYS: Record<string, [key: string, values?: Record<string, string | number>]> = {
-  [FIELD_REQUIRED]: ['validation.required'],
-  [FIELD_MUST_BE_EMAIL]: ['validation.email'],
-  [PASSWORD_TOO_SHORT]: ['validation.passwordTooShort'],
-  [PASSWORD_TOO_LONG]: ['validation.passwordTooLong', { max: PASSWORD_MAX_LENGTH }],
-  [NAME_TOO_SHORT]: ['validation.nameTooShort'],
-  [NAME_TOO_LONG]: ['validation.nameTooLong', { max: NAME_MAX_LENGTH }],
-  [PASSWORDS_DONT_MATCH]: ['validation.passwordsDontMatch'],
-  [EMAIL_ALREADY_EXISTS]: ['validation.emailTaken'],
-  [FILE_IS_EMPTY]: ['validation.fileEmpty'],
-  [INVALID_IMAGE_TYPE]: ['validation.invalidImageType'],
-  [imageTooLarge(MEDIA_MAX_BYTES)]: ['validation.imageTooLarge', { size: formatMegabytes(MEDIA_MAX_BYTES) }],
-  'Unknown time zone': ['validation.unknownTimezone'],
-};
+/**
+ * The member app's words for errors, by code (core's `api-client-errors.ts` has the rules): field
+ * codes under `validation.<code>`, and these error codes under `errorCodes.<code>`. An error whose
+ * code is also a field code (`email_taken`, `token_expired`, `file_empty`…) reads as that field
+ * problem. `locales.test.ts` proves every language has all of them.
+ */
+export const MEMBER_ERROR_WORDING = {
+  errorCodes: [
+    'validation_failed',
+    'unauthorized',
+    'network_error',
+    'invalid_credentials',
+    'existing_subscriber',
+    'provider_not_enabled',
+    'email_not_verified',
+    'invalid_identity_token',
+    'identity_in_use',
+    'not_your_account',
+    'file_too_large',
+  ],
+  // A 413 from the body limit is an upload that was too large as well.
+  byStatus: { 413: 'errorCodes.file_too_large' },
+} as const satisfies ErrorWording;
 
-/** A field message in the member's language; a text the app does not know is shown as written. */
-export function translateMessage(message: string, t: TFunction): string {
-  const known = MESSAGE_KEYS[message];
-  return known ? t(known[0], known[1]) : message;
+/** A field problem (the server's issue, or a message of core's fields checked here) in the member's language. */
+export function translateField(problem: FieldProblem, t: TFunction): string {
+  return translateFieldProblem(problem, t);
 }
 
-/** Errors whose stable code says more than the server's English text. */
-const CODE_KEYS: Record<string, string> = {
-  invalid_credentials: 'errors.invalidCredentials',
-  email_taken: 'validation.emailTaken',
-  existing_subscriber: 'validation.emailTaken',
-  token_invalid: 'errors.tokenInvalid',
-  token_expired: 'errors.tokenExpired',
-  token_used: 'errors.tokenUsed',
-  network_error: 'errors.network',
-  unauthorized: 'errors.sessionEnded',
-  provider_not_enabled: 'errors.providerNotEnabled',
-  file_empty: 'validation.fileEmpty',
-  invalid_image_type: 'validation.invalidImageType',
-};
-
-function retryWhen(seconds: number, language: string): string {
-  const format = new Intl.RelativeTimeFormat(language, { numeric: 'auto' });
-  return seconds < 60 ? format.format(Math.max(1, seconds), 'second') : format.format(Math.ceil(seconds / 60), 'minute');
+/** A message of core's fields (checked before sending) in the member's language, by its catalogue code. */
+export function translateMessage(message: string, t: TFunction): string {
+  return translateFieldProblem({ message }, t);
 }
 
 /** What to tell the member about a failed call, in their language. */
 export function describeError(error: unknown, t: TFunction, language: string): string {
-  if (!(error instanceof AppError)) return t('errors.generic');
-  const key = CODE_KEYS[error.code];
-  if (key) return t(key);
-  if (error.status === 413) return translateMessage(imageTooLarge(MEDIA_MAX_BYTES), t);
-  if (error.status === 429) {
-    const seconds = error instanceof ApiError ? error.retryAfterSeconds : undefined;
-    return seconds === undefined ? t('errors.tooManyAttemptsLater') : t('errors.tooManyAttempts', { when: retryWhen(seconds, language) });
-  }
-  if (error.code === 'validation_failed' && Array.isArray(error.details)) {
-    const issue = fieldIssueSchema.safeParse(error.details[0]);
-    if (issue.success) return translateMessage(issue.data.message, t);
-  }
-  // A 4xx message is written for people (SPEC §8 texts, validation); a 5xx one may not be.
-  if (error.status < 500) return translateMessage(error.message, t);
-  return t('errors.generic');
+  return describeApiError(error, t, language, MEMBER_ERROR_WORDING);
 }
 
 export const isTokenError = (error: { code: string }) => error.code === 'token_invalid' || error.code === 'token_expired' || error.code === 'token_used';

@@ -1,13 +1,15 @@
 import type { z } from 'zod';
-import { fieldIssueSchema } from '@tessera/core/error-schemas';
-import { AppError } from '@tessera/core/errors';
+import { fieldIssuesOf } from '@tessera/core/api-client';
+import type { FieldProblem } from '@tessera/core/api-client-errors';
+import { fieldCodeOf } from '@tessera/core/error-catalogue';
 
-export type FieldErrors<F extends string> = Partial<Record<F, string>>;
+/** Each field's first problem, with its catalogue code, for the form to translate. */
+export type FieldErrors<F extends string> = Partial<Record<F, FieldProblem>>;
 
 /**
  * Checks a form with core's zod fields (the ones the server validates with), so the member sees
- * the server's rules before a round trip. Messages are core's English texts; the form translates
- * them. Only the first problem of each field is kept.
+ * the server's rules before a round trip. Core's fields write the catalogue's texts, so each
+ * problem gets its field code as a server's would. Only the first problem of each field is kept.
  */
 export function validateForm<F extends string, S extends z.ZodType>(
   schema: S,
@@ -18,13 +20,13 @@ export function validateForm<F extends string, S extends z.ZodType>(
   const errors: FieldErrors<F> = {};
   for (const issue of result.error.issues) {
     const name = String(issue.path[0] ?? '') as F;
-    if (name in values) errors[name] ??= issue.message;
+    if (name in values) errors[name] ??= { ...fieldCodeOf(issue.message), message: issue.message };
   }
   return { isValid: false, errors };
 }
 
 /** One field on its own, for checking on blur. */
-export function validateField<F extends string>(schema: z.ZodType, values: Record<F, string>, field: F): string | undefined {
+export function validateField<F extends string>(schema: z.ZodType, values: Record<F, string>, field: F): FieldProblem | undefined {
   const checked = validateForm<F, z.ZodType>(schema, values);
   return checked.errors?.[field];
 }
@@ -35,12 +37,9 @@ export function validateField<F extends string>(schema: z.ZodType, values: Recor
  */
 export function fieldErrorsFromServer<F extends string>(error: unknown, fields: readonly F[]): FieldErrors<F> {
   const errors: FieldErrors<F> = {};
-  if (!(error instanceof AppError) || !Array.isArray(error.details)) return errors;
-  for (const detail of error.details) {
-    const issue = fieldIssueSchema.safeParse(detail);
-    if (!issue.success) continue;
-    const name = issue.data.field.replace(/^(body|query)\./, '') as F;
-    if (fields.includes(name)) errors[name] ??= issue.data.message;
+  for (const issue of fieldIssuesOf(error)) {
+    const name = issue.field.replace(/^(body|query)\./, '') as F;
+    if (fields.includes(name)) errors[name] ??= issue;
   }
   return errors;
 }

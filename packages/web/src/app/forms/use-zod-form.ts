@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { translateMessage } from './describe-error';
+import { translateField } from './describe-error';
 import { fieldErrorsFromServer, validateField, validateForm } from './form-errors';
 import type { FieldErrors } from './form-errors';
 
@@ -49,7 +49,7 @@ export function useZodForm<F extends string, S extends z.ZodType>({ fields, init
     onBlur: () => {
       if (values[name] !== '') setErrors((current) => ({ ...current, [name]: validateField(schema, values, name) }));
     },
-    error: errors[name] ? translateMessage(errors[name], t) : undefined,
+    error: errors[name] ? translateField(errors[name], t) : undefined,
   });
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
@@ -80,5 +80,8 @@ export function useZodForm<F extends string, S extends z.ZodType>({ fields, init
     }
   };
 
-  return { values, setValues, setValue, field, onSubmit, isBusy, serverError, setServerError };
+  /** The field code of a field's problem, for forms that offer a way out of one (`email_taken`: sign in instead). */
+  const codeOf = (name: F) => errors[name]?.code;
+
+  return { values, setValues, setValue, field, codeOf, onSubmit, isBusy, serverError, setServerError };
 }

@@ -1,5 +1,8 @@
+import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
+import { errorTranslationKeys, fieldWordsUnlikeCatalogue } from '@tessera/core/api-client-errors';
 import { locales } from '@tessera/core/entities/app';
+import { MEMBER_ERROR_WORDING } from '../forms/describe-error';
 import en from './locales/en.json';
 
 const files = import.meta.glob<Record<string, unknown>>('./locales/*.json', { eager: true, import: 'default' });
@@ -34,5 +37,22 @@ describe('locale files', () => {
     const copies = Object.entries(messages).filter(([key, text]) => text === english[key]);
     // Loan words ("Program", "Profil", "Workout") may match; most strings must not.
     expect(copies.length / Object.keys(messages).length).toBeLessThan(0.2);
+  });
+});
+
+describe('words for errors, by code', () => {
+  it.each(locales)('%s has words for every field code of core’s catalogue and every error code the app maps', (locale) => {
+    const messages = flatten(files[`./locales/${locale}.json`]);
+    expect(errorTranslationKeys(MEMBER_ERROR_WORDING).filter((key) => !messages[key]?.trim())).toEqual([]);
+  });
+
+  it('has words for the error codes it maps, and no others', () => {
+    expect(Object.keys(en.errorCodes).sort()).toEqual([...MEMBER_ERROR_WORDING.errorCodes].sort());
+  });
+
+  it('says in English what core’s catalogue says (SPEC texts verbatim)', () => {
+    const instance = i18next.createInstance();
+    void instance.init({ resources: { en: { translation: en } }, lng: 'en', initAsync: false, interpolation: { escapeValue: false } });
+    expect(fieldWordsUnlikeCatalogue((key, values) => instance.t(key, values))).toEqual([]);
   });
 });

@@ -7,7 +7,7 @@ import { MEDIA_MAX_BYTES } from '@tessera/core/constants';
 import { fieldIssueSchema } from '@tessera/core/error-schemas';
 import { AppError } from '@tessera/core/errors';
 import { FILE_IS_EMPTY, imageTooLarge, INVALID_IMAGE_TYPE } from '@tessera/core/messages';
-import { describeError, translateFieldMessage } from '../../../app/describe-error';
+import { describeError, translateFieldIssue, translateFieldMessage } from '../../../app/describe-error';
 import { ownerQueryKey } from '../../../app/owner-query';
 import { isUnauthorized } from '../../../app/studio-api';
 import { recentMediaQuery, uploadImage } from '../studio-media';
@@ -46,7 +46,7 @@ function uploadProblem(error: unknown, t: TFunction, language: string): string {
   if (error instanceof AppError && Array.isArray(error.details)) {
     for (const detail of error.details) {
       const issue = fieldIssueSchema.safeParse(detail);
-      if (issue.success && issue.data.field === 'body.file') return translateFieldMessage(issue.data.message, t);
+      if (issue.success && issue.data.field === 'body.file') return translateFieldIssue(issue.data, t);
     }
   }
   return describeError(error, t, language);
@@ -83,7 +83,7 @@ export function ImageUpload({ appId, fieldLabel, currentUrl, onPick, onError, di
     if (!file || isUploading) return;
     setStatus('idle');
     const early = problemBeforeSending(file);
-    onError(early);
+    onError(early === null ? null : translateFieldMessage(early, t));
     if (early) return;
     upload.mutate(file, {
       onSuccess: ({ media }) => {

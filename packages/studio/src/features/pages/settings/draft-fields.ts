@@ -1,23 +1,12 @@
 import type { TFunction } from 'i18next';
 import type { z } from 'zod';
-import { pagePathSchema } from '@tessera/core/entities/page';
 import type { Parsed } from '../../../ui/controls/DraftTextField';
 import { translateFieldMessage } from '../../../app/describe-error';
 
-
-// Core's messages are English source strings; the ones these fields raise get the studio's words.
-// Read from the schema itself, so a reworded rule cannot fall out of step with this table.
-const PATH_MESSAGE = pagePathSchema.safeParse('not a path').error?.issues[0]?.message ?? '';
-const MESSAGE_KEYS: Record<string, string> = { [PATH_MESSAGE]: 'pages.settings.validation.path' };
-
-/** The first message of a failed parse, in the studio's language. */
+/** The first problem of a failed parse, in the studio's language, by its catalogue code. */
 export function messageOf(error: z.ZodError, t: TFunction): string {
   const issue = error.issues[0];
-  if (!issue) return t('errors.generic');
-  const key = MESSAGE_KEYS[issue.message];
-  if (key) return t(key);
-  if (issue.code === 'too_big') return t('validation.tooLong');
-  return translateFieldMessage(issue.message, t);
+  return issue ? translateFieldMessage(issue.message, t) : t('errors.generic');
 }
 
 /** Checks a value with a core schema and answers what to store or what to say. */

@@ -254,7 +254,16 @@ describe('translations panel', { timeout: 15_000 }, () => {
   it('shows a text the server refuses under its field', async () => {
     const field = 'body.content.blocks.icons-1.items.2.text';
     translationsServer({
-      [`PUT ${api}/de`]: () => ({ status: 400, body: { error: { code: 'validation_failed', message: `${field}: Too long`, details: [{ field, message: 'Too long' }] } } }),
+      [`PUT ${api}/de`]: () => ({
+        status: 400,
+        body: {
+          error: {
+            code: 'validation_failed',
+            message: `${field}: Must be at most 500 characters.`,
+            details: [{ field, code: 'too_long', params: { max: 500 }, message: 'Must be at most 500 characters.' }],
+          },
+        },
+      }),
     });
     renderPanel();
     fireEvent.click(await screen.findByRole('button', { name: 'Edit the German translation' }));
@@ -263,7 +272,7 @@ describe('translations panel', { timeout: 15_000 }, () => {
     fireEvent.click(screen.getByRole('button', { name: 'Publish translation' }));
     await waitFor(() => expect(point3.getAttribute('aria-invalid')).toBe('true'));
     const [, message] = point3.getAttribute('aria-describedby')!.split(' ');
-    expect(document.getElementById(message!)?.textContent).toBe('This is too long.');
+    expect(document.getElementById(message!)?.textContent).toBe('Must be at most 500 characters.');
     expect(screen.queryByRole('alert')).toBeNull();
   });
 

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Button } from '../../../ui/Button';
 import { DEMO_LOGIN, shouldShowDemoLogin } from '../demo-login';
-import { describeError, translateFieldMessage } from '../../../app/describe-error';
+import { describeError, translateFieldIssue } from '../../../app/describe-error';
 import { readLastEmail } from '../../../app/last-email';
 import { safeNextPath } from '../safe-next';
 import { useSignIn } from '../../../app/session';
@@ -84,7 +84,7 @@ export function SignInScreen() {
           autoFocus={!lastEmail}
           value={email}
           onChange={(event) => setEmail(event.target.value)}
-          error={fieldErrors.email ? translateFieldMessage(fieldErrors.email, t) : undefined}
+          error={fieldErrors.email ? translateFieldIssue(fieldErrors.email, t) : undefined}
         />
         <TextField
           ref={passwordRef}
@@ -95,7 +95,7 @@ export function SignInScreen() {
           autoFocus={Boolean(lastEmail)}
           value={password}
           onChange={(event) => setPassword(event.target.value)}
-          error={fieldErrors.password ? translateFieldMessage(fieldErrors.password, t) : undefined}
+          error={fieldErrors.password ? translateFieldIssue(fieldErrors.password, t) : undefined}
         />
         <Button ref={submitRef} type="submit" variant="primary" className={styles.submit} isBusy={signIn.isPending}>
           {signIn.isPending ? (

@@ -140,12 +140,17 @@ describe('settings', () => {
   it('shows why a setting was not saved', async () => {
     completeSignIn(makeSignInResponse(), 'sign-in');
     mockApi({
-      'PUT /api/subscribers': () => ({ status: 400, body: errorBody('validation_failed', 'Not a language we offer') }),
+      'PUT /api/subscribers': () => ({
+        status: 400,
+        body: errorBody('validation_failed', 'body.language: This app does not offer that language', [
+          { field: 'body.language', code: 'invalid_locale', message: 'This app does not offer that language' },
+        ]),
+      }),
     });
     renderApp({ path: '/me/account/settings' });
     const publicProfile = await screen.findByRole('switch', { name: /Public profile/ });
     fireEvent.click(publicProfile);
-    const message = await screen.findByText('Not a language we offer');
+    const message = await screen.findByText('This app does not offer that language');
     expect(message.getAttribute('role')).toBe('alert');
   });
 

@@ -27,8 +27,8 @@ export function SignUpStep({ email, onEmailChange, goTo, onSignedIn }: StepProps
     },
   });
   const emailField = form.field('email');
-  // 'This email address already exists, login to continue': the way to do that is right there.
-  const isEmailTaken = emailField.error === t('validation.emailTaken');
+  // `email_taken` ('This email address already exists, login to continue'): the way to do that is right there.
+  const isEmailTaken = form.codeOf('email') === 'email_taken';
   const toSignIn = () => {
     onEmailChange(form.values.email);
     goTo('sign-in');
