@@ -4,7 +4,7 @@ import type { ErrorBody } from './error-schemas';
 // module stays zod-free, because the member app's startup code needs the class and not zod.
 export type { ErrorBody, FieldIssue } from './error-schemas';
 
-export type AppErrorStatus = 400 | 401 | 402 | 403 | 404 | 405 | 406 | 409 | 410 | 413 | 415 | 422 | 429 | 431 | 500 | 503;
+export type AppErrorStatus = 400 | 401 | 402 | 403 | 404 | 405 | 406 | 409 | 410 | 413 | 414 | 415 | 422 | 429 | 431 | 500 | 503;
 
 /**
  * A failure the caller can understand: a stable code, an HTTP status and a user-facing message.

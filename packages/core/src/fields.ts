@@ -14,6 +14,7 @@ import {
   INVALID_DATE,
   maxLength,
   MUST_BE_HTTP_URL,
+  MUST_BE_HTTP_URL_OR_PATH,
   NAME_TOO_LONG,
   NAME_TOO_SHORT,
   PASSWORD_TOO_LONG,
@@ -31,6 +32,7 @@ const requiredString = () =>
 
 /** Trimmed and lower-cased: addresses are compared case-insensitively everywhere. */
 export const emailField = requiredString()
+  .max(320, maxLength(320))
   .trim()
   .toLowerCase()
   .min(1, FIELD_REQUIRED)
@@ -50,7 +52,7 @@ export const nameField = requiredString()
 
 /** A new password typed twice; the mismatch is reported on the confirmation field. */
 export const passwordPairSchema = z
-  .object({ password: passwordField, password_confirmation: requiredString() })
+  .object({ password: passwordField, password_confirmation: requiredString().max(PASSWORD_MAX_LENGTH, PASSWORD_TOO_LONG) })
   .refine((value) => value.password === value.password_confirmation, {
     message: PASSWORDS_DONT_MATCH,
     path: ['password_confirmation'],
@@ -71,6 +73,7 @@ export const isoDateField = requiredString()
   }, INVALID_DATE);
 
 export const httpUrlField = requiredString()
+  .max(2048, maxLength(2048))
   .trim()
   .min(1, FIELD_REQUIRED)
   .refine((value) => {
@@ -82,3 +85,22 @@ export const httpUrlField = requiredString()
       return false;
     }
   }, MUST_BE_HTTP_URL);
+
+/**
+ * The one rule for an address a page loads or opens (images, logos, sharing images, media): an
+ * http(s) URL, or a path on this server such as `/media/…`. `javascript:`, `data:` and
+ * protocol-relative `//host` addresses are refused. Empty means none.
+ */
+export function isSafeResourceUrl(value: string): boolean {
+  if (value === '') return true;
+  if (value.startsWith('/')) return !value.startsWith('//') && !value.startsWith('/\\');
+  if (!/^https?:\/\//i.test(value)) return false;
+  try {
+    new URL(value);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export const resourceUrlField = z.string().trim().max(2048, maxLength(2048)).refine(isSafeResourceUrl, MUST_BE_HTTP_URL_OR_PATH);

@@ -17,6 +17,8 @@ export const PASSWORDS_DONT_MATCH = "Passwords don't match";
 export const NAME_TOO_SHORT = 'Name must be longer than 2 characters.';
 export const NAME_TOO_LONG = `Name must be at most ${NAME_MAX_LENGTH} characters.`;
 export const MUST_BE_HTTP_URL = 'Must be a URL starting with http:// or https://';
+/** SPEC's URL text, widened where a path on this server is meant too. */
+export const MUST_BE_HTTP_URL_OR_PATH = 'Must be a URL starting with http:// or https://, or a path starting with /';
 export const RATIO_OUT_OF_RANGE = 'Ratio Out Of Range';
 export const INVALID_PREFERENCE = 'Invalid Preference';
 export const OVERLAY_ID_MISSING = 'Overlay id is missing';

@@ -14,6 +14,7 @@ import { openDatabase, type Database } from './db/client';
 import { runMigrations } from './db/migrate';
 import { clientErrorHandler } from './http/client-errors';
 import { errorHandler } from './http/error-handler';
+import { guardInput } from './http/input-guard';
 import { requestIdFrom } from './http/request-id';
 import { OutcomeLogController } from './http/log-controller';
 import { securityHeaders } from './http/security';
@@ -104,6 +105,8 @@ export async function buildServer(
     trustProxy: config.trustProxy,
     bodyLimit: 1_048_576,
     clientErrorHandler,
+    // Fastify's own refusals before routing (a bad %-escape, an over-long parameter) in the one shape.
+    frameworkErrors: (error, request, reply) => errorHandler(error, request, reply),
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 600 },
     serverFactory: (handler) =>
       createHttpServer((request, response) => {
@@ -114,6 +117,7 @@ export async function buildServer(
   server.setValidatorCompiler(validatorCompiler);
   server.setSerializerCompiler(serializerCompiler);
   server.setErrorHandler(errorHandler);
+  server.addHook('preValidation', guardInput);
 
   const redis = config.redisUrl ? new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2 }) : null;
   const verifySso = createSsoVerifier({ jwksUrls: { google: config.googleJwksUrl, apple: config.appleJwksUrl } });

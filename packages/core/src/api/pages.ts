@@ -41,7 +41,7 @@ export const subscribePageContract = defineContract({
   tags,
   params: pageParams,
   // A start with no body (start now, from the beginning) is the common case.
-  body: z.object({ started_at: z.iso.datetime({ offset: true }).optional(), start_from_page_id: z.uuid().nullable().optional() }).nullish(),
+  body: z.object({ started_at: z.string().max(64).pipe(z.iso.datetime({ offset: true })).optional(), start_from_page_id: z.uuid().nullable().optional() }).nullish(),
   response: z.object({ page_id: z.string(), progress: progressSchema, sequence: sequenceSchema }),
 });
 

@@ -1,6 +1,8 @@
 import { z } from 'zod';
+import { resourceUrlField } from '../fields';
 import { defineContract } from '../contract';
 import { localeSchema } from '../entities/app';
+import { blockActionSchema } from '../entities/block-data';
 import { localisationStatusSchema } from '../entities/localisation';
 import {
   accessNodeSchema,
@@ -49,18 +51,26 @@ export const pageDraftSchema = pageDisplayFlagsSchema.extend({
   title: z.string({ error: FIELD_REQUIRED }).trim().min(1, FIELD_REQUIRED).max(200),
   path: pagePathSchema,
   description: z.string().max(2000).nullable(),
-  image: z.string().max(2048).nullable(),
+  image: resourceUrlField.nullable(),
   tags: z.array(z.string().trim().min(1).max(50)).max(50),
   blocks: blockDocumentSchema,
   attributes: pageAttributesSchema,
   access: accessNodeSchema,
   schedules: z.array(pageScheduleSchema).max(20),
-  actions: z.array(pageActionSchema).max(10),
+  // A page action's button does what a block's does, under the same rules (no `javascript:` URL).
+  actions: z
+    .array(
+      pageActionSchema.superRefine((action, ctx) => {
+        const checked = blockActionSchema.nullable().safeParse(action.block_action);
+        for (const issue of checked.error?.issues ?? []) ctx.addIssue({ code: 'custom', message: issue.message, path: ['block_action', ...issue.path] });
+      }),
+    )
+    .max(10),
   color_mode: colorModeSchema.nullable(),
   background_color: blockColorSchema.nullable(),
   og_title: z.string().max(200).nullable(),
   og_description: z.string().max(500).nullable(),
-  og_image: z.string().max(2048).nullable(),
+  og_image: resourceUrlField.nullable(),
   is_commentable: z.boolean(),
 });
 export type PageDraft = z.infer<typeof pageDraftSchema>;

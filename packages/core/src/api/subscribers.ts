@@ -8,7 +8,7 @@ import { FIELD_REQUIRED } from '../messages';
 /** SPEC §7 Subscribers and Subscriber properties: the signed-in member's settings and people. */
 const tags = ['subscribers'];
 const idField = z.string({ error: FIELD_REQUIRED }).min(1, FIELD_REQUIRED).max(64);
-const slugParam = z.object({ slug: z.string().regex(/^[a-z0-9_.-]{1,64}$/, 'Invalid property slug') });
+const slugParam = z.object({ slug: z.string().max(64).regex(/^[a-z0-9_.-]{1,64}$/, 'Invalid property slug') });
 
 /** The member as their own settings screen sees them: the user, settings included. */
 export const subscriberSchema = userSchema;

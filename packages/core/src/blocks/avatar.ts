@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { resourceUrlField } from '../fields';
 import { IMAGE_SIZES } from '../constants';
 import type { ImageSize } from '../constants';
 import { blockActionSchema } from '../entities/block-data';
@@ -12,7 +13,7 @@ export const avatarAlignments = ['left', 'center'] as const;
 
 /** A member's or coach's face with their name and a short line about them. */
 export const avatarSchema = blockSchema({
-  image: z.string().nullable().default(null),
+  image: resourceUrlField.nullable().default(null),
   name: z.string().max(120, maxLength(120)).default(''),
   caption: z.string().max(300, maxLength(300)).default(''),
   size: z.enum(avatarSizes).default('medium'),

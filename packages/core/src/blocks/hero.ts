@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { resourceUrlField } from '../fields';
 import { blockSchema } from './block-base';
 import { blockColorSchema } from '../entities/page';
 import { blockActionSchema } from '../entities/block-data';
@@ -8,7 +9,7 @@ import { ratioSchema } from './ratio';
 export const heroSchema = blockSchema({
   title: z.string().max(200).default(''),
   subtitle: z.string().max(500).default(''),
-  image: z.string().nullable().default(null),
+  image: resourceUrlField.nullable().default(null),
   ratio: ratioSchema.default(56),
   text_color: blockColorSchema.default('white'),
   /** How much the picture is darkened under the text, in percent, so light text stays readable. */

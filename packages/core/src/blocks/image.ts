@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { resourceUrlField } from '../fields';
 import { blockSchema } from './block-base';
 import { blockActionSchema } from '../entities/block-data';
 import { ratioSchema } from './ratio';
@@ -6,7 +7,7 @@ import { blockVideoSchema } from './video';
 
 /** A single picture. Without a ratio it keeps its natural proportions. */
 export const imageSchema = blockSchema({
-  image: z.string().nullable().default(null),
+  image: resourceUrlField.nullable().default(null),
   alt: z.string().max(300).default(''),
   ratio: ratioSchema.nullable().default(null),
   caption: z.string().max(500).default(''),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { resourceUrlField } from '../fields';
 import { workoutModeSchema } from '../entities/block-data';
 import { FIELD_REQUIRED, maxLength, valueBetween } from '../messages';
 import { blockSchema } from './block-base';
@@ -17,7 +18,7 @@ export const workoutExerciseSchema = z.object({
   name: z.string({ error: FIELD_REQUIRED }).trim().min(1, FIELD_REQUIRED).max(120, maxLength(120)),
   /** Exercises with the same group next to each other are shown under one heading ("Warm-up"). */
   group: z.string().max(80, maxLength(80)).default(''),
-  image: z.string().nullable().default(null),
+  image: resourceUrlField.nullable().default(null),
   sets: countBetween(1, 100).nullable().default(null),
   reps: countBetween(1, 1000).nullable().default(null),
   duration_seconds: countBetween(1, 4 * HOUR_SECONDS)

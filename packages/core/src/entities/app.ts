@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { resourceUrlField } from '../fields';
 import { locales } from '../locales';
 import { themeSchema } from './theme';
 
@@ -13,8 +14,8 @@ export const appAccessSchema = z.object({
   is_subscriber_only: z.boolean().default(false),
   require_sign_in: z.boolean().default(false),
   allow_anonymous_browsing: z.boolean().default(true),
-  app_products: z.array(z.object({ id: z.string() })).default([]),
-  purchase_overlay: z.object({ id: z.string() }).nullable().default(null),
+  app_products: z.array(z.object({ id: z.string().max(100) })).max(100).default([]),
+  purchase_overlay: z.object({ id: z.string().max(64) }).nullable().default(null),
   prompt_purchase_post_sign_up: z.boolean().default(false),
   sso_apple_enabled: z.boolean().default(false),
   sso_google_enabled: z.boolean().default(false),
@@ -23,9 +24,9 @@ export type AppAccess = z.infer<typeof appAccessSchema>;
 
 /** SPEC §2 Toolbar settings. */
 export const toolbarSchema = z.object({
-  background_color: z.string().nullable().default(null),
+  background_color: z.string().max(32).nullable().default(null),
   align: z.enum(['left', 'center'], { message: 'Toolbar alignment must be left or center' }).default('left'),
-  logo: z.string().nullable().default(null),
+  logo: resourceUrlField.nullable().default(null),
   /** Logo height as a share of the toolbar, in percent. SPEC §9 default 50%. */
   logo_height_ratio: z.number().int().min(10).max(100).default(50),
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { mustStartWith } from '../messages';
-import { emailField, httpUrlField } from '../fields';
+import { emailField, httpUrlField, resourceUrlField } from '../fields';
 import { overlayIdSchema } from './overlay';
 import { localisationStatusSchema } from './localisation';
 import { localeSchema } from './app';
@@ -18,12 +18,12 @@ export type WorkoutMode = z.infer<typeof workoutModeSchema>;
 
 /** An uploaded image with its resized copies (SPEC §9 sizes). */
 export const imageDataSchema = z.object({
-  url: z.string(),
+  url: resourceUrlField,
   alt: z.string().default(''),
   width: z.number().int().positive().nullable().default(null),
   height: z.number().int().positive().nullable().default(null),
   sizes: z
-    .object({ small: z.string(), medium: z.string(), large: z.string() })
+    .object({ small: resourceUrlField, medium: resourceUrlField, large: resourceUrlField })
     .nullable()
     .default(null),
 });
@@ -31,21 +31,21 @@ export type ImageData = z.infer<typeof imageDataSchema>;
 
 export const videoDataSchema = z.object({
   provider: videoProviderSchema.nullable().default(null),
-  url: z.string(),
-  thumbnail: z.string().nullable().default(null),
+  url: resourceUrlField,
+  thumbnail: resourceUrlField.nullable().default(null),
   duration_seconds: z.number().nonnegative().nullable().default(null),
 });
 export type VideoData = z.infer<typeof videoDataSchema>;
 
 export const audioDataSchema = z.object({
-  url: z.string(),
+  url: resourceUrlField,
   title: z.string().nullable().default(null),
   duration_seconds: z.number().nonnegative().nullable().default(null),
 });
 export type AudioData = z.infer<typeof audioDataSchema>;
 
 /** A product a purchase action offers. */
-const actionProductSchema = z.object({ id: z.string().min(1) });
+const actionProductSchema = z.object({ id: z.string().min(1).max(100) });
 
 /*
  * SPEC §3 block actions, one variant per `type`, parameters flat beside it. The TypeScript union
@@ -57,9 +57,9 @@ const openPageAction = z
   .object({
     type: z.literal('open_page'),
     /** Preferred: survives the page being moved; resolved through the page props' references. */
-    page_id: z.string().min(1).nullable().default(null),
+    page_id: z.string().min(1).max(64).nullable().default(null),
     /** For targets that are not managed pages, e.g. `/me/messages/new`. */
-    path: z.string().startsWith('/', mustStartWith('/')).nullable().default(null),
+    path: z.string().max(500).startsWith('/', mustStartWith('/')).nullable().default(null),
   })
   .refine((action) => action.page_id !== null || action.path !== null, {
     message: 'Choose a page',
@@ -72,14 +72,14 @@ const shareAction = z.object({
   type: z.literal('share'),
   /** Null shares the current page. */
   url: httpUrlField.nullable().default(null),
-  text: z.string().nullable().default(null),
+  text: z.string().max(500).nullable().default(null),
 });
 /** Opens an image full screen; null opens the block's own image. */
 const openLightboxAction = z.object({
   type: z.literal('open_lightbox'),
-  image_url: z.string().nullable().default(null),
+  image_url: resourceUrlField.nullable().default(null),
 });
-const triggerFormAction = z.object({ type: z.literal('trigger_form'), form_id: z.string().min(1) });
+const triggerFormAction = z.object({ type: z.literal('trigger_form'), form_id: z.string().min(1).max(64) });
 const triggerOverlayAction = z.object({
   type: z.literal('trigger_overlay'),
   overlay_id: overlayIdSchema,

@@ -5,6 +5,7 @@ import { OVERLAY_ID_MISSING } from '../messages';
 /** An overlay id; SPEC §5 rejects an empty one with 'Overlay id is missing'. */
 export const overlayIdSchema = z
   .string({ error: OVERLAY_ID_MISSING })
+  .max(64)
   .trim()
   .min(1, OVERLAY_ID_MISSING);
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { resourceUrlField } from '../fields';
 import { blockColors, colorModes, PAGE_PATH_MAX_LENGTH, PAGE_PATH_PATTERN, pageContentTypes } from './page-values';
 
 // The plain values live zod-free in `page-values.ts` (the member app's startup reads them).
@@ -11,7 +12,7 @@ export type PageContentType = z.infer<typeof pageContentTypeSchema>;
 export const attributeTypes = ['image', 'video', 'audio', 'string', 'rich_text'] as const;
 export const pageAttributeSchema = z.object({
   type: z.enum(attributeTypes),
-  value: z.string().nullable(),
+  value: z.string().max(100_000).nullable(),
 });
 export type PageAttribute = z.infer<typeof pageAttributeSchema>;
 export const pageAttributesSchema = z.record(z.string(), pageAttributeSchema);
@@ -23,7 +24,7 @@ export const MEMBER_ATTRIBUTE_PREFIX = 'member.';
 /** A stored block: `{ id, type: "hero_block", props }`. Each type's props are validated by its own schema in `blocks/`. */
 export const storedBlockSchema = z.object({
   id: z.string().min(1).max(64),
-  type: z.string().regex(/^[a-z_]+_block$/, 'Block type must end in _block'),
+  type: z.string().max(64).regex(/^[a-z_]+_block$/, 'Block type must end in _block'),
   props: z.record(z.string(), z.unknown()),
 });
 export type StoredBlock = z.infer<typeof storedBlockSchema>;
@@ -39,11 +40,12 @@ export type BlockDocument = z.infer<typeof blockDocumentSchema>;
 /** SPEC §3 Page action. track_progress exists but is never shown to members. */
 export const pageActionTypes = ['mark_complete', 'generic_button', 'start', 'track_progress'] as const;
 export const pageActionSchema = z.object({
-  id: z.string(),
+  id: z.string().max(64),
   action_type: z.enum(pageActionTypes),
+  /** A block action (entities/block-data.ts); checked as one where drafts are saved (api/studio-pages.ts). */
   block_action: z.record(z.string(), z.unknown()).nullable().default(null),
-  text: z.string(),
-  post_action_button_text: z.string().nullable().default(null),
+  text: z.string().max(200),
+  post_action_button_text: z.string().max(200).nullable().default(null),
 });
 export type PageAction = z.infer<typeof pageActionSchema>;
 
@@ -51,19 +53,19 @@ export type PageAction = z.infer<typeof pageActionSchema>;
 export const schedulePeriods = ['minutes', 'hours', 'days', 'weeks', 'months'] as const;
 export const accessNodeSchema = z.object({
   inherit: z.boolean().default(true),
-  parent: z.string().nullable().default(null),
+  parent: z.string().max(64).nullable().default(null),
   is_progress_root: z.boolean().default(false),
   is_private: z.boolean().default(false),
   allow_browsing: z.boolean().default(false),
   require_purchase: z.boolean().default(false),
   require_authentication: z.boolean().default(false),
   is_scheduled: z.boolean().default(false),
-  unlocks_at: z.string().datetime({ offset: true }).nullable().default(null),
+  unlocks_at: z.string().max(64).datetime({ offset: true }).nullable().default(null),
   unlock_duration_seconds: z.number().int().nonnegative().nullable().default(null),
   schedule_period: z.number().int().nonnegative().nullable().default(null),
   schedule_interval: z.enum(schedulePeriods).nullable().default(null),
-  products: z.array(z.object({ id: z.string() })).default([]),
-  purchase_overlay: z.object({ id: z.string() }).nullable().default(null),
+  products: z.array(z.object({ id: z.string().max(100) })).max(100).default([]),
+  purchase_overlay: z.object({ id: z.string().max(64) }).nullable().default(null),
 });
 export type AccessNode = z.infer<typeof accessNodeSchema>;
 
@@ -97,8 +99,8 @@ export type AccessOutcome = (typeof accessOutcomes)[number];
 /** Schedule on a page or block (SPEC §3): a window and the scope it applies to. */
 export const scheduleScopes = ['page', 'account_app', 'subscriber'] as const;
 export const pageScheduleSchema = z.object({
-  starts_at: z.string().datetime({ offset: true }).nullable(),
-  ends_at: z.string().datetime({ offset: true }).nullable(),
+  starts_at: z.string().max(64).datetime({ offset: true }).nullable(),
+  ends_at: z.string().max(64).datetime({ offset: true }).nullable(),
   scope_type: z.enum(scheduleScopes).default('page'),
   is_multiday: z.boolean().default(false),
 });
@@ -129,7 +131,7 @@ export const pageReferenceSchema = z.object({
   title: z.string(),
   path: z.string(),
   page_content_type: pageContentTypeSchema,
-  image: z.string().nullable().default(null),
+  image: resourceUrlField.nullable().default(null),
   description: z.string().nullable().default(null),
 });
 export type PageReference = z.infer<typeof pageReferenceSchema>;
@@ -164,7 +166,7 @@ export const pagePropsSchema = pageDisplayFlagsSchema.extend({
   background_color: blockColorSchema.nullable(),
   og_title: z.string().nullable(),
   og_description: z.string().nullable(),
-  og_image: z.string().nullable(),
+  og_image: resourceUrlField.nullable(),
   is_commentable: z.boolean(),
   message_thread_id: z.string().nullable(),
 });

@@ -11,8 +11,8 @@ export type SubscriberProperty = z.infer<typeof subscriberPropertySchema>;
 
 /** SPEC §3: the member replaced `exercise_id` by `alternate_id` in every workout. */
 export const exerciseSwapSchema = z.object({
-  exercise_id: z.string(),
-  alternate_id: z.string(),
+  exercise_id: z.string().max(64),
+  alternate_id: z.string().max(64),
 });
 export type ExerciseSwap = z.infer<typeof exerciseSwapSchema>;
 

@@ -4,7 +4,7 @@ import { appLooks, cardStyles, DEFAULT_BRAND_COLORS, HEX_COLOR_PATTERN } from '.
 export { appLooks, brandColorSlots, cardStyles, DEFAULT_BRAND_COLORS, HEX_COLOR_PATTERN } from './theme-values';
 export type { BrandColorSlot } from './theme-values';
 
-export const hexColorSchema = z.string().regex(HEX_COLOR_PATTERN, 'Must be a 6-digit hex colour');
+export const hexColorSchema = z.string().max(7).regex(HEX_COLOR_PATTERN, 'Must be a 6-digit hex colour');
 
 /** SPEC §3 Theme. Colours are stored as hex; rgb forms are derived (see theme-math). */
 export const themeSchema = z.object({

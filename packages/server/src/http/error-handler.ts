@@ -23,6 +23,7 @@ const FRAMEWORK_CODES: Record<number, ErrorCode> = {
   405: 'method_not_allowed',
   406: 'not_acceptable',
   413: 'payload_too_large',
+  414: 'uri_too_long',
   415: 'unsupported_media_type',
   429: 'too_many_requests',
   431: 'headers_too_large',

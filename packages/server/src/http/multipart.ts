@@ -1,4 +1,5 @@
 import { fieldError } from '@tessera/core/error-catalogue';
+import { AppError } from '@tessera/core/errors';
 import multipart from '@fastify/multipart';
 import { MEDIA_MAX_BYTES } from '@tessera/core/constants';
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
@@ -38,12 +39,14 @@ export async function readUploadedFile(request: FastifyRequest, fieldName: strin
   if (!request.isMultipart()) {
     throw fieldError(field, 'required');
   }
-  const file = await request.file();
-  if (!file || file.fieldname !== fieldName) throw fileIsEmpty(field);
   try {
+    const file = await request.file();
+    if (!file || file.fieldname !== fieldName) throw fileIsEmpty(field);
     return await file.toBuffer();
   } catch (error) {
+    if (error instanceof AppError) throw error;
     if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw fileTooLarge(field);
-    throw error;
+    // A missing boundary, an unterminated part, a body without delimiters: the client's bytes, not our fault.
+    throw fieldError(field, 'invalid_multipart');
   }
 }
