@@ -2,6 +2,7 @@ import { useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
+import { fieldCodeOfProblem } from '@tessera/core/api-client-errors';
 import { translateField } from './describe-error';
 import { fieldErrorsFromServer, validateField, validateForm } from './form-errors';
 import type { FieldErrors } from './form-errors';
@@ -81,7 +82,10 @@ export function useZodForm<F extends string, S extends z.ZodType>({ fields, init
   };
 
   /** The field code of a field's problem, for forms that offer a way out of one (`email_taken`: sign in instead). */
-  const codeOf = (name: F) => errors[name]?.code;
+  const codeOf = (name: F) => {
+    const problem = errors[name];
+    return problem ? fieldCodeOfProblem(problem).code : undefined;
+  };
 
   return { values, setValues, setValue, field, codeOf, onSubmit, isBusy, serverError, setServerError };
 }
