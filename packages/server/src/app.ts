@@ -15,6 +15,8 @@ import { runMigrations } from './db/migrate';
 import { clientErrorHandler } from './http/client-errors';
 import { errorHandler } from './http/error-handler';
 import { guardInput } from './http/input-guard';
+import { loggerOptions } from './http/log-redaction';
+import { createLoginGuard, createMemoryCounterStore, createRedisCounterStore } from './http/login-guard';
 import { requestIdFrom } from './http/request-id';
 import { OutcomeLogController } from './http/log-controller';
 import { securityHeaders } from './http/security';
@@ -31,7 +33,7 @@ import { createJobRunner } from './jobs/runner';
 import { createInProcessBus, createRedisBus } from './realtime/bus';
 import { setPasswordHashCost } from './credentials/password';
 import { accountsModule } from './modules/accounts/module';
-import { studioScope } from './modules/accounts/studio-scope';
+import { findOwnerOf, studioScope } from './modules/accounts/studio-scope';
 import { isOwnerTestRun } from './modules/accounts/test-run';
 import { appsModule } from './modules/apps/module';
 import { createAppRegistry } from './modules/apps/app-registry';
@@ -73,7 +75,7 @@ function extensionsOf(modules: readonly ServerModule[]): Extensions {
  */
 export async function buildServer(
   config: Config,
-  options: { database?: Database; logger?: boolean; rateLimitNamespace?: string } = {},
+  options: { database?: Database; logger?: boolean; logStream?: { write: (line: string) => void }; rateLimitNamespace?: string } = {},
 ): Promise<FastifyInstance> {
   const database = options.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
   if (!options.database) await runMigrations(database);
@@ -99,7 +101,7 @@ export async function buildServer(
   const servePageDataFast = createPageDataFastPath({ tenancy, cache: publishCache, security, trustProxy: config.trustProxy });
 
   const server = Fastify({
-    logger: options.logger === false ? false : { level: config.logLevel, redact: ['req.headers["x-user-token"]', 'req.headers.cookie'] },
+    logger: options.logger === false ? false : { ...loggerOptions(config.logLevel), ...(options.logStream ? { stream: options.logStream } : {}) },
     logController: new OutcomeLogController(),
     genReqId: (req) => requestIdFrom(req.headers['x-request-id']),
     trustProxy: config.trustProxy,
@@ -136,6 +138,7 @@ export async function buildServer(
     bus,
     redis,
     areRateLimitsOn: config.areRateLimitsOn,
+    loginGuard: createLoginGuard(redis ? createRedisCounterStore(redis, options.rateLimitNamespace ?? 'tessera-rl:') : createMemoryCounterStore(), { isOn: config.areRateLimitsOn }),
     extensions,
     urls: { publicUrl: config.publicUrl, defaultAppSlug: config.defaultAppSlug },
   } satisfies Omit<Services, 'uploads'>);
@@ -195,7 +198,9 @@ export async function buildServer(
   registerHealthRoutes(server);
   registerCodeFrame(server);
   await registerFontRoutes(server);
-  if (config.nodeEnv !== 'production') registerDevMailbox(server, { db: database.db, security });
+  if (config.nodeEnv !== 'production') {
+    registerDevMailbox(server, { db: database.db, security, ownerAccountOf: async (request) => (await findOwnerOf(request))?.owner.account_id ?? null });
+  }
   mkdirSync(uploadsDir, { recursive: true });
   await server.register(fastifyStatic, {
     root: uploadsDir,

@@ -1,5 +1,6 @@
 import type { Redis } from 'ioredis';
 import type { Database } from '../db/client';
+import type { LoginGuard } from '../http/login-guard';
 import type { UploadSetup } from '../http/multipart';
 import type { JobRunner } from '../jobs/runner';
 import type { Bus } from '../realtime/bus';
@@ -17,6 +18,8 @@ export interface Services {
   /** False only when AUTH_RATE_LIMITS=off (benchmarks; never production). */
   areRateLimitsOn: boolean;
   verifySso: SsoVerifier;
+  /** Password guessing protection that cannot lock the account's owner out. */
+  loginGuard: LoginGuard;
   /** Where uploads go and the one limiter every upload route shares. */
   uploads: UploadSetup;
   /** The one runner of background work: `jobs.kick(DELIVER_MAIL_JOB)` after enqueueing mail. */

@@ -60,6 +60,6 @@ export function toErrorResponse(error: unknown, request: FastifyRequest): { stat
 
 export function errorHandler(error: unknown, request: FastifyRequest, reply: FastifyReply) {
   const { status, body } = toErrorResponse(error, request);
-  if (status === 429 && !reply.hasHeader('retry-after')) reply.header('retry-after', '60');
+  if (status === 429 && !reply.hasHeader('retry-after')) reply.header('retry-after', String((error as { retryAfterSeconds?: number }).retryAfterSeconds ?? 60));
   return reply.status(status).type('application/json; charset=utf-8').send(body);
 }

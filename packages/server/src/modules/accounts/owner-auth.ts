@@ -2,6 +2,7 @@ import { appError } from '@tessera/core/error-catalogue';
 import type { Owner } from '@tessera/core/api/studio';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import type { LoginGuard } from '../../http/login-guard';
 import { accounts, accountUsers, ownerSessions } from './schema';
 import { hashPassword, verifyPassword } from '../../credentials/password';
 import { hashToken, newToken } from '../../credentials/tokens';
@@ -21,7 +22,9 @@ const ownerColumns = {
 let decoyHash: Promise<string> | null = null;
 
 /** Same answer and about the same time for an unknown email and a wrong password. */
-export async function verifyOwnerCredentials(db: Db, email: string, password: string): Promise<Owner> {
+export async function verifyOwnerCredentials(db: Db, email: string, password: string, args: { guard: LoginGuard; ip: string }): Promise<Owner> {
+  const attempt = { scope: 'owner', email, ip: args.ip };
+  await args.guard.check({ ...attempt, isKnownDevice: async () => false });
   const [row] = await db
     .select({ ...ownerColumns, passwordHash: accountUsers.passwordHash })
     .from(accountUsers)
@@ -31,6 +34,7 @@ export async function verifyOwnerCredentials(db: Db, email: string, password: st
   const stored = row?.passwordHash ?? (await (decoyHash ??= hashPassword('decoy-password-that-never-matches')));
   const isValid = await verifyPassword(password, stored);
   if (!row?.passwordHash || !isValid) {
+    await args.guard.recordFailure(attempt);
     throw appError('invalid_credentials');
   }
   const { passwordHash: _passwordHash, ...owner } = row;

@@ -2,7 +2,7 @@ import * as api from '@tessera/core/api/studio';
 import type { FastifyInstance } from 'fastify';
 import { clearSessionCookie, OWNER_COOKIE, setSessionCookie } from '../../http/cookies';
 import { route } from '../../http/contract-route';
-import { byEmail, byIp, limitBy } from '../../http/rate-limits';
+import { byIp, limitBy } from '../../http/rate-limits';
 import { AUTH_LIMITS } from '../../http/auth-limits';
 import { createOwnerSession, revokeOwnerSession, verifyOwnerCredentials } from './owner-auth';
 import { findOwnerOf, ownerContextOf } from './studio-scope';
@@ -10,16 +10,14 @@ import { findOwnerOf, ownerContextOf } from './studio-scope';
 /** The studio's sign-in: owners of an account, apart from the members of its apps. */
 export function registerStudioAuthRoutes(scope: FastifyInstance) {
   const db = () => scope.services.database.db;
-  const loginLimit = limitBy(scope, [
-    { ...AUTH_LIMITS.loginPerIp, name: 'studio-login-ip', key: byIp },
-    { ...AUTH_LIMITS.loginPerEmail, name: 'studio-login-email', key: byEmail },
-  ]);
+  // Per email, only failures count, and never against the owner (http/login-guard.ts).
+  const loginLimit = limitBy(scope, [{ ...AUTH_LIMITS.loginPerIp, name: 'studio-login-ip', key: byIp }]);
 
   route(
     scope,
     api.studioLoginContract,
     async ({ body, request, reply }) => {
-      const owner = await verifyOwnerCredentials(db(), body.email, body.password);
+      const owner = await verifyOwnerCredentials(db(), body.email, body.password, { guard: scope.services.loginGuard, ip: request.ip });
       setSessionCookie(request, reply, OWNER_COOKIE, await createOwnerSession(db(), owner.id));
       return { owner };
     },

@@ -12,7 +12,7 @@ import { isUniqueViolation } from '../../db/errors';
 import { findMemberByEmail, findMemberById } from './queries';
 import { consumeOneTimeToken, issueOneTimeToken, ONE_TIME_TOKEN_MINUTES, type TokenPurpose } from './one-time-tokens';
 import { hashPassword, verifyPassword } from '../../credentials/password';
-import type { MemberRow } from './sessions';
+import { hasHadSessionOn, type MemberRow } from './sessions';
 import type { SsoProvider } from '../../integrations/sso/id-token-verifier';
 
 
@@ -26,11 +26,24 @@ const emailTaken = (code: 'email_taken' | 'existing_subscriber') =>
 let decoyHash: Promise<string> | null = null;
 const decoy = () => (decoyHash ??= hashPassword('decoy-password-that-never-matches'));
 
-export async function loginWithPassword(ctx: AppContext, input: { email: string; password: string }): Promise<MemberRow> {
+/**
+ * A password sign-in, behind the guard that refuses a guessing IP but lets the account's owner in
+ * from anywhere that has not been failing (or from a device that already held their session).
+ */
+export async function loginWithPassword(
+  ctx: AppContext,
+  input: { email: string; password: string; ip: string; deviceId?: string | undefined },
+): Promise<MemberRow> {
+  const attempt = { scope: `member:${ctx.app.id}`, email: input.email, ip: input.ip };
+  const guard = ctx.services.loginGuard;
   const member = await findMemberByEmail(ctx.db, ctx.app.id, input.email);
+  await guard.check({ ...attempt, isKnownDevice: async () => !!member && !!input.deviceId && (await hasHadSessionOn(ctx.db, member, input.deviceId)) });
   const stored = member?.passwordHash ?? (await decoy());
   const isValid = await verifyPassword(input.password, stored);
-  if (!member?.passwordHash || !isValid) throw invalidCredentials();
+  if (!member?.passwordHash || !isValid) {
+    await guard.recordFailure(attempt);
+    throw invalidCredentials();
+  }
   return member;
 }
 

@@ -40,7 +40,8 @@ function inBackground(request: FastifyRequest, work: () => Promise<void>) {
 
 export function registerAuthRoutes(server: FastifyInstance) {
   const limits = {
-    login: limitBy(server, [AUTH_LIMITS.loginPerIp, AUTH_LIMITS.loginPerEmail].map((r) => ({ ...r, key: r.name.endsWith('ip') ? byIp : byEmail }))),
+    // Per email, only failures count, and never against the account's owner (http/login-guard.ts).
+    login: limitBy(server, [{ ...AUTH_LIMITS.loginPerIp, key: byIp }]),
     signUp: limitBy(server, [{ ...AUTH_LIMITS.signUpPerIp, key: byIp }]),
     fetch: limitBy(server, [{ ...AUTH_LIMITS.fetchPerIp, key: byIp }]),
     emailLink: limitBy(server, [
@@ -67,7 +68,7 @@ export function registerAuthRoutes(server: FastifyInstance) {
       const member =
         body.provider === 'google' || body.provider === 'apple'
           ? await service.loginWithProvider(ctx, { provider: body.provider, idToken: String(body.provider_id) })
-          : await service.loginWithPassword(ctx, { email: String(body.email), password: String(body.password) });
+          : await service.loginWithPassword(ctx, { email: String(body.email), password: String(body.password), ip: request.ip, deviceId: headerValue(request.headers['x-device-id']) });
       return signIn(request, reply, member);
     },
     { preHandler: [limits.login] },

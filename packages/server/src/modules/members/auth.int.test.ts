@@ -179,16 +179,33 @@ describe('verify_subscriber', () => {
 });
 
 describe('rate limits', () => {
-  it('refuses the login attempt after the per-email allowance with 429 and Retry-After', async () => {
-    const email = 'target@example.test';
+  const from = (ip: string, extra: Record<string, string> = {}) => ({ remoteAddress: ip, headers: { 'x-app-slug': 'alpha', ...extra } });
+  const loginFrom = (ip: string, email: string, password: string, extra: Record<string, string> = {}) =>
+    t.server.inject({ method: 'POST', url: '/api/auth/login', ...from(ip, extra), payload: { email, password } });
+
+  it('refuses a guessing IP after the per-email allowance with 429 and Retry-After, but not the member from elsewhere', async () => {
+    await alpha.signUp({ email: 'target@example.test', password: 'the-right-one' });
     for (let i = 0; i < AUTH_LIMITS.loginPerEmail.max; i++) {
-      expect((await alpha.login(email, `guess-${i}`)).statusCode).toBe(401);
+      expect((await loginFrom('198.51.100.7', 'target@example.test', `guess-${i}`)).statusCode).toBe(401);
     }
-    const refused = await alpha.login(email, 'one-more-guess');
+    const refused = await loginFrom('198.51.100.7', 'target@example.test', 'the-right-one');
     expect(refused.statusCode).toBe(429);
     expect(refused.json().error.code).toBe('too_many_requests');
-    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
-    // Another email from the same place is not yet limited.
-    expect((await alpha.login('grace@example.test', 'cobol-rules')).statusCode).toBe(200);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(60);
+    // Issue 18: the member under attack still signs in with the right password from their own place…
+    expect((await loginFrom('192.0.2.44', 'target@example.test', 'the-right-one')).statusCode).toBe(200);
+    // …and another email from the guessing place is not limited.
+    expect((await loginFrom('198.51.100.7', 'grace@example.test', 'cobol-rules')).statusCode).toBe(200);
+  });
+
+  it('past five times the allowance from many places, lets only a device that held the member’s session through', async () => {
+    await alpha.signUp({ email: 'besieged@example.test', password: 'the-right-one' });
+    const device = { 'x-device-id': 'phone-of-besieged' };
+    expect((await loginFrom('192.0.2.50', 'besieged@example.test', 'the-right-one', device)).statusCode).toBe(200);
+    for (let i = 0; i < AUTH_LIMITS.loginPerEmail.max * 5; i++) {
+      expect((await loginFrom(`203.0.113.${i + 1}`, 'besieged@example.test', `guess-${i}`)).statusCode).toBe(401);
+    }
+    expect((await loginFrom('192.0.2.51', 'besieged@example.test', 'the-right-one')).statusCode).toBe(429);
+    expect((await loginFrom('192.0.2.51', 'besieged@example.test', 'the-right-one', device)).statusCode).toBe(200);
   });
 });

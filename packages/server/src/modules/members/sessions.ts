@@ -60,3 +60,13 @@ export async function revokeOtherSessions(db: Db, args: { memberId: string; keep
     .set({ revokedAt: new Date() })
     .where(and(eq(memberSessions.memberId, args.memberId), isNull(memberSessions.revokedAt), others));
 }
+
+/** Whether this device (the client's `X-Device-Id`) ever held a session of this member. */
+export async function hasHadSessionOn(db: Db, member: MemberRow, deviceId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: memberSessions.id })
+    .from(memberSessions)
+    .where(and(eq(memberSessions.appId, member.appId), eq(memberSessions.memberId, member.id), eq(memberSessions.deviceId, deviceId.slice(0, 100))))
+    .limit(1);
+  return !!row;
+}
