@@ -18,7 +18,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['packages/{web,studio,blocks}/**/*.{ts,tsx}'],
+    files: ['packages/{ui,web,studio,blocks}/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },
   },

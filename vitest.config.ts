@@ -20,7 +20,7 @@ export default defineConfig({
         test: {
           name: 'dom',
           environment: 'jsdom',
-          include: ['packages/{blocks,web,studio}/src/**/*.test.{ts,tsx}'],
+          include: ['packages/{ui,blocks,web,studio}/src/**/*.test.{ts,tsx}'],
           setupFiles: ['./vitest.setup.ts'],
         },
       },

@@ -5,6 +5,7 @@ import { App } from './app/App';
 import { createI18n, syncDocumentLanguage } from './app/i18n/create-i18n';
 import { pickLocale } from './app/i18n/pick-locale';
 import './app/global.css';
+import './ui/ui-theme.css';
 
 // ?lang= lets an owner (and the end-to-end tests) force a language; otherwise follow the browser.
 const requested = new URLSearchParams(window.location.search).get('lang');

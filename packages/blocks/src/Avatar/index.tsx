@@ -1,18 +1,9 @@
 import type { CSSProperties } from 'react';
 import { avatarDiameter } from '@tessera/core/blocks/avatar';
+import { initialsOf } from '@tessera/ui/initials';
 import { ActionLink } from '../ActionLink';
 import type { BlockRendererProps } from '../types';
 import styles from './styles.module.css';
-
-/** Up to two initials, for a person without a photo. */
-function initialsOf(name: string): string {
-  const words = name.trim().split(/\s+/).filter(Boolean);
-  const letters = words.length > 1 ? [words[0], words.at(-1)] : words;
-  return letters
-    .map((word) => [...(word ?? '')][0] ?? '')
-    .join('')
-    .toUpperCase();
-}
 
 /** A member's or coach's photo (SPEC §9 sizes 100/180/250 px) with their name and a short caption. */
 export default function Avatar({ props, page }: BlockRendererProps<'avatar_block'>) {

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Icon } from '../components/Icon';
+import { Icon } from '@tessera/ui/Icon';
 import { useBlockMessages } from '../lib/i18n';
 import type { BlockRendererProps } from '../types';
 import { chatMessages } from './messages';

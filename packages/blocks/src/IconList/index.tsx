@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import type { CSSProperties } from 'react';
 import { blockColorOnVar, blockColorVar } from '@tessera/core/theme-math';
-import { Icon } from '../components/Icon';
+import { Icon } from '@tessera/ui/Icon';
 import type { BlockRendererProps } from '../types';
 import shared from '../lib/shared.module.css';
 import styles from './styles.module.css';

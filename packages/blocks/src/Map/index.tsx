@@ -1,6 +1,7 @@
 import { useId } from 'react';
+import { visuallyHiddenClass } from '@tessera/ui/VisuallyHidden';
 import { EmbedFrame } from '../components/EmbedFrame';
-import { Icon } from '../components/Icon';
+import { Icon } from '@tessera/ui/Icon';
 import { useBlockMessages } from '../lib/i18n';
 import type { BlockRendererProps } from '../types';
 import { osmEmbedUrl, osmLink } from './osm';
@@ -51,7 +52,7 @@ export default function MapBlock({ props }: BlockRendererProps<'map_block'>) {
             target="_blank"
             rel="noopener noreferrer"
           >
-            <span>{t('openInMaps')}</span> <span className={shared.srOnly}>{t('newTab')}</span>
+            <span>{t('openInMaps')}</span> <span className={visuallyHiddenClass}>{t('newTab')}</span>
             <Icon name="external" size={18} />
           </a>
         </div>

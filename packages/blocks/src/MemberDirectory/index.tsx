@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import type { MemberProfile } from '@tessera/core/entities/user';
+import { visuallyHiddenClass } from '@tessera/ui/VisuallyHidden';
 import { useBlockContext } from '../BlockContext';
 import { loadDirectory } from '../lib/block-api';
 import { useBlockMessages } from '../lib/i18n';
@@ -60,7 +61,7 @@ export default function MemberDirectory({ props }: BlockRendererProps<'member_di
   } else if (request.status === 'loading' || request.status === 'idle') {
     body = (
       <div role="status" className={styles.loadingWrap}>
-        <span className={shared.srOnly}>{t('loading')}</span>
+        <span className={visuallyHiddenClass}>{t('loading')}</span>
         <ul className={layout === 'list' ? `${shared.listCard} ${styles.list}` : styles.grid} aria-hidden="true">
           {Array.from({ length: Math.min(limit, 6) }, (_, index) => (
             <li key={index} className={styles.item}>

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import type { ContentItem } from '@tessera/core/api/content';
+import { visuallyHiddenClass } from '@tessera/ui/VisuallyHidden';
 import { useBlockContext } from '../BlockContext';
 import { searchContent } from '../lib/block-api';
 import { useBlockMessages } from '../lib/i18n';
@@ -68,7 +69,7 @@ export default function Search({ props }: BlockRendererProps<'search_block'>) {
   return (
     <div className={styles.search}>
       <form role="search" className={styles.form} onSubmit={(event) => event.preventDefault()}>
-        <label htmlFor={inputId} className={shared.srOnly}>
+        <label htmlFor={inputId} className={visuallyHiddenClass}>
           {placeholder || t('label')}
         </label>
         <SearchIcon />
@@ -84,7 +85,7 @@ export default function Search({ props }: BlockRendererProps<'search_block'>) {
           maxLength={100}
         />
       </form>
-      <p className={status ? styles.status : shared.srOnly} role="status" aria-live="polite">
+      <p className={status ? styles.status : visuallyHiddenClass} role="status" aria-live="polite">
         {status}
       </p>
       {request.status === 'error' ? (

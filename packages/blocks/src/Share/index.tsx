@@ -1,10 +1,10 @@
 import { useId } from 'react';
-import { Icon } from '../components/Icon';
+import { Icon } from '@tessera/ui/Icon';
+import { visuallyHiddenClass } from '@tessera/ui/VisuallyHidden';
 import { canShareNatively, currentPageUrl, useShare } from '../lib/share';
 import { useBlockMessages } from '../lib/i18n';
 import type { BlockRendererProps } from '../types';
 import { shareMessages } from './messages';
-import shared from '../lib/shared.module.css';
 import styles from './styles.module.css';
 
 /**
@@ -53,7 +53,7 @@ export default function Share({ props, page }: BlockRendererProps<'share_block'>
       </p>
       {outcome === 'failed' ? (
         <>
-          <label htmlFor={linkId} className={shared.srOnly}>
+          <label htmlFor={linkId} className={visuallyHiddenClass}>
             {t('linkLabel')}
           </label>
           <input

@@ -1,11 +1,11 @@
 import { useId } from 'react';
 import type { SocialLink, SocialNetwork } from '@tessera/core/blocks/social';
+import { visuallyHiddenClass } from '@tessera/ui/VisuallyHidden';
 import { useBlockMessages } from '../lib/i18n';
 import type { Translate } from '../lib/i18n';
 import type { BlockRendererProps } from '../types';
 import { SocialIcon } from './icons';
 import { socialMessages } from './messages';
-import shared from '../lib/shared.module.css';
 import styles from './styles.module.css';
 
 const BRANDS: Partial<Record<SocialNetwork, string>> = {
@@ -31,14 +31,14 @@ function SocialItem({ link, t }: { link: SocialLink; t: Translate<Key> }) {
     return (
       <a className={styles.link} href={`mailto:${link.url}`} title={link.url}>
         <SocialIcon network="email" />
-        <span className={shared.srOnly}>{`${name}: ${link.url}`}</span>
+        <span className={visuallyHiddenClass}>{`${name}: ${link.url}`}</span>
       </a>
     );
   }
   return (
     <a className={styles.link} href={link.url} target="_blank" rel="noopener noreferrer" title={name}>
       <SocialIcon network={link.network} />
-      <span className={shared.srOnly}>{`${name} (${t('newTab')})`}</span>
+      <span className={visuallyHiddenClass}>{`${name} (${t('newTab')})`}</span>
     </a>
   );
 }

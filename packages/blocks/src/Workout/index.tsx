@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import type { WorkoutExercise } from '@tessera/core/blocks/workout';
-import { Icon } from '../components/Icon';
+import { Icon } from '@tessera/ui/Icon';
+import { visuallyHiddenClass } from '@tessera/ui/VisuallyHidden';
 import { useBlockMessages } from '../lib/i18n';
 import type { Translate } from '../lib/i18n';
 import type { BlockRendererProps } from '../types';
@@ -92,7 +93,7 @@ function FollowAlong({
         </div>
       </div>
       {/* Announces the new exercise after Next or Previous. */}
-      <p className={shared.srOnly} role="status">
+      <p className={visuallyHiddenClass} role="status">
         {`${progress}: ${exercise.name}`}
       </p>
       <div className={styles.current}>

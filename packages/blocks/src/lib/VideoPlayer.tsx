@@ -1,10 +1,10 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import type { CSSProperties, ReactNode } from 'react';
 import type { VideoData, VideoProvider } from '@tessera/core/entities/block-data';
+import { visuallyHiddenClass } from '@tessera/ui/VisuallyHidden';
 import { useBlockMessages } from './i18n';
 import type { Translate } from './i18n';
 import { videoMessages } from './video-messages';
-import shared from './shared.module.css';
 import styles from './VideoPlayer.module.css';
 
 // The player library (and each provider's own player) downloads only when a member presses play.
@@ -68,7 +68,7 @@ function LinkOut({ video, cover, t }: { video: VideoData; cover: string | null; 
       {cover ? <img className={styles.media} src={cover} alt="" loading="lazy" decoding="async" /> : null}
       <span className={styles.linkLabel}>
         {t('watchOn', { provider })}
-        <span className={shared.srOnly}> ({t('newTab')})</span>
+        <span className={visuallyHiddenClass}> ({t('newTab')})</span>
         <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false">
           <path d="M14 4h6v6m0-6-9 9M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
         </svg>

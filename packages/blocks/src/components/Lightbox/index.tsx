@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import type { KeyboardEvent } from 'react';
 import { createPortal } from 'react-dom';
+import { Icon } from '@tessera/ui/Icon';
 import { actionMessages } from '../../lib/action-messages';
 import { useBlockMessages } from '../../lib/i18n';
 import styles from './styles.module.css';
@@ -60,15 +61,7 @@ export function Lightbox({ src, alt, onClose }: LightboxProps) {
         onClick={onClose}
         aria-label={t('close')}
       >
-        <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
-          <path
-            d="M6 6l12 12M18 6L6 18"
-            stroke="currentColor"
-            strokeWidth="2"
-            strokeLinecap="round"
-            fill="none"
-          />
-        </svg>
+        <Icon name="close" />
       </button>
     </div>,
     document.body,

@@ -5,7 +5,7 @@ import { useNavigate, useParams } from 'react-router';
 import { Button } from '../../ui/Button';
 import { ScreenHeading } from '../../ui/ScreenHeading';
 import { StateMessage } from '../../ui/StateMessage';
-import { VisuallyHidden } from '../../ui/VisuallyHidden';
+import { VisuallyHidden } from '@tessera/ui/VisuallyHidden';
 import { describeError } from '../../app/describe-error';
 import { appsQuery } from '../../app/studio-queries';
 import { useDocumentTitle } from '../../app/use-document-title';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { VisuallyHidden } from '../VisuallyHidden';
+import { VisuallyHidden } from '@tessera/ui/VisuallyHidden';
 import styles from './styles.module.css';
 
 /** The shape of what is loading, drawn in bars; screen readers hear the label instead. */

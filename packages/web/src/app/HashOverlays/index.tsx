@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OverlayPanel } from './hash-overlays';
-import { Dialog } from '../../ui/Dialog';
+import { Dialog } from '@tessera/ui/Dialog';
 import { ComingSoonPanel } from '../../features/messages/ComingSoonPanel';
 import { loadAuthOverlay } from '../../features/auth/load-auth-overlay';
 import { useHashOverlays } from './use-hash-overlays';
@@ -35,7 +35,7 @@ export function HashOverlays() {
     );
   }
   return (
-    <Dialog key={top} title={t(titleKeys[top])} onClose={() => close(top)}>
+    <Dialog key={top} variant="sheet" title={t(titleKeys[top])} closeLabel={t('common.close')} onClose={() => close(top)}>
       {top === 'checkout' ? (
         <Suspense fallback={null}>
           <CheckoutPanel onDone={() => close(top)} />

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { PublicAppConfig } from '@tessera/core/entities/app';
-import { Dialog } from '../../ui/Dialog';
+import { Dialog } from '@tessera/ui/Dialog';
 import { RouterLink } from '../../features/pages/RouterLink';
 import styles from './styles.module.css';
 
@@ -24,7 +24,7 @@ export function MenuLinks({ items, layout, onNavigate }: { items: MenuItems; lay
 export function MenuDrawer({ items, appName, onClose }: { items: MenuItems; appName: string; onClose: () => void }) {
   const { t } = useTranslation();
   return (
-    <Dialog title={appName} onClose={onClose} variant="drawer">
+    <Dialog variant="drawer" title={appName} closeLabel={t('common.close')} onClose={onClose}>
       <nav aria-label={t('toolbar.mainNavigation')}>
         <MenuLinks items={items} layout="column" onNavigate={onClose} />
       </nav>

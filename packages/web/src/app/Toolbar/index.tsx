@@ -7,7 +7,7 @@ import { useAppConfig } from '../app-config-context';
 import { appEvents } from '../events';
 import { canGoBackInHistory, goBack } from './go-back';
 import { useCurrentPageStore } from '../current-page-store';
-import { Icon } from '../../ui/Icon';
+import { Icon } from '@tessera/ui/Icon';
 import { MenuDrawer, MenuLinks } from '../MenuDrawer';
 import { RouterLink } from '../../features/pages/RouterLink';
 import { toolbarColors } from './toolbar-colors';

@@ -1,5 +1,5 @@
 import type { AvatarUrls } from '@tessera/core/entities/user';
-import { initialsOf } from './initials';
+import { initialsOf } from '@tessera/ui/initials';
 import styles from './styles.module.css';
 
 type AvatarProps = {
@@ -22,7 +22,7 @@ export function Avatar({ name, urls, size, previewUrl }: AvatarProps) {
   const src = previewUrl ?? (urls ? pickUrl(urls, size) : null);
   return (
     <span className={styles.avatar} style={{ width: size, height: size, fontSize: Math.round(size * 0.4) }} aria-hidden="true">
-      {src ? <img className={styles.image} src={src} alt="" width={size} height={size} /> : initialsOf(name)}
+      {src ? <img className={styles.image} src={src} alt="" width={size} height={size} /> : initialsOf(name) || '?'}
     </span>
   );
 }

@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { Icon, type IconName } from '../Icon';
+import { Icon, type IconName } from '@tessera/ui/Icon';
 import styles from './styles.module.css';
 
 /**

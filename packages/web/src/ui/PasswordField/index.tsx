@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Icon } from '../Icon';
-import { TextField } from '../TextField';
-import type { TextFieldProps } from '../TextField';
+import { Icon } from '@tessera/ui/Icon';
+import { TextField } from '@tessera/ui/TextField';
+import type { TextFieldProps } from '@tessera/ui/TextField';
 import styles from './styles.module.css';
 
 type PasswordFieldProps = Omit<TextFieldProps, 'type' | 'trailing'> & {
@@ -28,7 +28,7 @@ export function PasswordField(props: PasswordFieldProps) {
           aria-label={isShown ? t('auth.hidePassword') : t('auth.showPassword')}
           onClick={() => setIsShown((shown) => !shown)}
         >
-          <Icon name={isShown ? 'eyeOff' : 'eye'} size={22} />
+          <Icon name={isShown ? 'eye_off' : 'eye'} size={22} />
         </button>
       }
     />

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { visuallyHiddenClass } from '@tessera/ui/VisuallyHidden';
 import styles from './styles.module.css';
 
 /** Shown while page data loads: the shape of a page, announced to screen readers once. */
@@ -6,7 +7,7 @@ export function PageLoading() {
   const { t } = useTranslation();
   return (
     <div className={styles.loading} role="status" aria-live="polite">
-      <span className="visually-hidden">{t('common.loading')}</span>
+      <span className={visuallyHiddenClass}>{t('common.loading')}</span>
       <div className={styles.skeletonHero} />
       <div className={styles.skeletonLine} />
       <div className={`${styles.skeletonLine} ${styles.short}`} />

@@ -9,7 +9,7 @@ import { appsQuery } from '../../../app/studio-queries';
 import { useDocumentTitle } from '../../../app/use-document-title';
 import { ScreenHeading } from '../../../ui/ScreenHeading';
 import { StateMessage } from '../../../ui/StateMessage';
-import { VisuallyHidden } from '../../../ui/VisuallyHidden';
+import { VisuallyHidden } from '@tessera/ui/VisuallyHidden';
 import styles from './styles.module.css';
 
 export function AppsScreen() {

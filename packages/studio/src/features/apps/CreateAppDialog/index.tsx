@@ -3,9 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Button } from '../../../ui/Button';
 import { describeError } from '../../../app/describe-error';
-import { Dialog, DialogActions } from '../../../ui/Dialog';
+import { Dialog, DialogActions } from '@tessera/ui/Dialog';
 import { InlineAlert } from '../../../ui/InlineAlert';
-import { TextField } from '../../../ui/controls/TextField';
+import { TextField } from '@tessera/ui/TextField';
 import { createAppErrorsFromServer, slugFromName, slugProblem, validateCreateApp, type CreateAppErrors } from '../create-app-form';
 import { useCreateApp } from '../use-create-app';
 

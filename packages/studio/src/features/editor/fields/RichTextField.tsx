@@ -1,11 +1,12 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Icon } from '@tessera/ui/Icon';
+import { visuallyHiddenClass } from '@tessera/ui/VisuallyHidden';
 import { isAllowedHref, normalizeRichText } from './rich-text-html';
 import type { FieldViewProps } from './types';
 import { useFieldError } from './use-field-error';
 import styles from './fields.module.css';
 import richStyles from './RichTextField.module.css';
-import hidden from '../../../ui/VisuallyHidden/styles.module.css';
 
 type Command = 'bold' | 'italic' | 'insertUnorderedList' | 'insertOrderedList';
 const COMMANDS: { command: Command; key: string; mark: string }[] = [
@@ -131,7 +132,7 @@ export function RichTextField({
   const errorId = `${id}-error`;
   return (
     <div ref={fieldRef} className={styles.field}>
-      <span id={`${id}-label`} className={isLabelHidden ? hidden.hidden : styles.label}>
+      <span id={`${id}-label`} className={isLabelHidden ? visuallyHiddenClass : styles.label}>
         {label}
       </span>
       <div className={richStyles.frame} data-invalid={error ? 'true' : undefined}>
@@ -163,10 +164,7 @@ export function RichTextField({
               onMouseDown={(event) => event.preventDefault()}
               onClick={openLink}
             >
-              <svg aria-hidden="true" className={richStyles.linkIcon} viewBox="0 0 24 24" width="16" height="16" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
-                <path d="M10 13a5 5 0 0 0 7.54.54l3-3a5 5 0 0 0-7.07-7.07l-1.72 1.71" />
-                <path d="M14 11a5 5 0 0 0-7.54-.54l-3 3a5 5 0 0 0 7.07 7.07l1.71-1.71" />
-              </svg>
+              <Icon name="link" size={16} />
             </button>
           </div>
         )}

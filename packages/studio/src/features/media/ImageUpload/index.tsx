@@ -7,6 +7,7 @@ import { MEDIA_MAX_BYTES } from '@tessera/core/constants';
 import { fieldIssueSchema } from '@tessera/core/error-schemas';
 import { AppError } from '@tessera/core/errors';
 import { FILE_IS_EMPTY, imageTooLarge, INVALID_IMAGE_TYPE } from '@tessera/core/messages';
+import { visuallyHiddenClass } from '@tessera/ui/VisuallyHidden';
 import { describeError, translateFieldIssue, translateFieldMessage } from '../../../app/describe-error';
 import { ownerQueryKey } from '../../../app/owner-query';
 import { isUnauthorized } from '../../../app/studio-api';
@@ -101,7 +102,7 @@ export function ImageUpload({ appId, fieldLabel, currentUrl, onPick, onError, di
           <input
             type="file"
             accept="image/*"
-            className={styles.file}
+            className={`${styles.file} ${visuallyHiddenClass}`}
             disabled={disabled}
             aria-label={`${t('editor.image.upload')}, ${fieldLabel}`}
             aria-busy={isUploading || undefined}

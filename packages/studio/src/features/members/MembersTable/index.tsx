@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { StudioMember } from '@tessera/core/api/studio';
 import { languageName } from '../../../app/i18n/language-name';
 import { formatJoined, providerLabel } from '../format';
-import { VisuallyHidden } from '../../../ui/VisuallyHidden';
+import { VisuallyHidden } from '@tessera/ui/VisuallyHidden';
 import styles from './styles.module.css';
 
 type Props = { members: StudioMember[]; caption: string; isBusy: boolean };

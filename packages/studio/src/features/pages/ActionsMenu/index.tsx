@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
+import { Icon } from '@tessera/ui/Icon';
 import styles from './styles.module.css';
 
 export type MenuAction = {
@@ -123,11 +124,7 @@ export function ActionsMenu({ label, actions, isOpen, onOpenChange, tabIndex, on
           }
         }}
       >
-        <svg aria-hidden="true" viewBox="0 0 24 24" width="20" height="20">
-          <circle cx="5" cy="12" r="2" fill="currentColor" />
-          <circle cx="12" cy="12" r="2" fill="currentColor" />
-          <circle cx="19" cy="12" r="2" fill="currentColor" />
-        </svg>
+        <Icon name="more" size={20} />
       </button>
       {isOpen ? (
         <div ref={menuRef} id={menuId} role="menu" aria-label={label} className={styles.menu} onKeyDown={onMenuKeyDown}>

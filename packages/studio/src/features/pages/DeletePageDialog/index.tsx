@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../ui/Button';
-import { Dialog, DialogActions } from '../../../ui/Dialog';
+import { Dialog, DialogActions } from '@tessera/ui/Dialog';
 import styles from './styles.module.css';
 
 type Props = { title: string; descendantCount: number; onConfirm: () => void; onClose: () => void };

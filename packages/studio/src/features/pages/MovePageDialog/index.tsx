@@ -2,8 +2,8 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { StudioPageSummary } from '@tessera/core/api/studio-pages';
 import { Button } from '../../../ui/Button';
-import { Dialog, DialogActions } from '../../../ui/Dialog';
-import { SelectField } from '../../../ui/controls/SelectField';
+import { Dialog, DialogActions } from '@tessera/ui/Dialog';
+import { SelectField } from '@tessera/ui/SelectField';
 import { childrenByParent, indentLabel, possibleParents, type MoveTarget } from '../page-tree';
 import styles from './styles.module.css';
 
@@ -32,7 +32,7 @@ export function MovePageDialog({ pages, page, onMove, onClose }: Props) {
           label={t('pages.moveTo.parent')}
           hint={t('pages.moveTo.parentHint')}
           value={parentId}
-          onChange={setParentId}
+          onChange={(event) => setParentId(event.target.value)}
           options={[
             { value: '', label: t('pages.create.topLevel') },
             ...possibleParents(pages, page.id).map((row) => ({ value: row.page.id, label: indentLabel(row.level + 1, row.page.title) })),

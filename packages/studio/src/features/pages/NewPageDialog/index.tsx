@@ -3,11 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { createPageContract, type StudioPageSummary } from '@tessera/core/api/studio-pages';
 import { pageContentTypes, type PageContentType } from '@tessera/core/entities/page';
 import { Button } from '../../../ui/Button';
-import { TextField } from '../../../ui/controls/TextField';
+import { TextField } from '@tessera/ui/TextField';
 import { translateFieldMessage } from '../../../app/describe-error';
-import { Dialog, DialogActions } from '../../../ui/Dialog';
+import { Dialog, DialogActions } from '@tessera/ui/Dialog';
 import { InlineAlert } from '../../../ui/InlineAlert';
-import { SelectField } from '../../../ui/controls/SelectField';
+import { SelectField } from '@tessera/ui/SelectField';
 import { describePageError, fieldErrorsOf } from '../page-errors';
 import { indentLabel, visibleRows } from '../page-tree';
 
@@ -77,14 +77,14 @@ export function NewPageDialog({ pages, parentId, onSubmit, onClose }: Props) {
           hint={t('pages.create.contentTypeHint')}
           value={values.content_type}
           error={errors.content_type}
-          onChange={set('content_type')}
+          onChange={(event) => set('content_type')(event.target.value)}
           options={pageContentTypes.map((type) => ({ value: type, label: t(`pages.contentTypes.${type}`) }))}
         />
         <SelectField
           label={t('pages.create.parent')}
           value={values.parent_id}
           error={errors.parent_id}
-          onChange={set('parent_id')}
+          onChange={(event) => set('parent_id')(event.target.value)}
           options={[
             { value: '', label: t('pages.create.topLevel') },
             ...visibleRows(pages).map((row) => ({ value: row.page.id, label: indentLabel(row.level + 1, row.page.title) })),

@@ -1,6 +1,8 @@
 import { useEffect, useRef, useState, type CSSProperties, type DragEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { Icon } from '@tessera/ui/Icon';
+import { visuallyHiddenClass } from '@tessera/ui/VisuallyHidden';
 import { Badge } from '../../../ui/Badge';
 import { ActionsMenu, type MenuAction } from '../ActionsMenu';
 import type { DropZone, TreeRow } from '../page-tree';
@@ -101,9 +103,7 @@ export function PageTreeRow(props: Props) {
               props.onToggle();
             }}
           >
-            <svg viewBox="0 0 16 16" width="14" height="14">
-              <path d="M6 3l5 5-5 5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
-            </svg>
+            <Icon name="chevron" size={18} />
           </span>
         ) : (
           <span className={styles.toggle} aria-hidden="true" />
@@ -131,7 +131,7 @@ export function PageTreeRow(props: Props) {
             <span className={styles.path} dir="ltr">
               {page.path}
             </span>
-            {badges.length > 0 ? <span className={styles.srOnly}>{`, ${badges.map((badge) => badge.text).join(', ')}`}</span> : null}
+            {badges.length > 0 ? <span className={visuallyHiddenClass}>{`, ${badges.map((badge) => badge.text).join(', ')}`}</span> : null}
           </p>
         </div>
         <ActionsMenu

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { DraftTextField } from '../../../ui/controls/DraftTextField';
-import { FieldMessage } from '../../../ui/controls/FieldMessage';
+import { FieldMessage } from '@tessera/ui/FieldMessage';
 import { ImageUpload } from '../../media/ImageUpload';
 import type { z } from 'zod';
 import { useTranslation } from 'react-i18next';

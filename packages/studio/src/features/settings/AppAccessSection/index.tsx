@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { RadioGroup } from '../../../ui/controls/RadioGroup';
-import { Switch } from '../../../ui/controls/Switch';
+import { Switch } from '@tessera/ui/Switch';
 import type { SectionProps } from '../section-props';
 import type { Privacy } from '../settings-form';
 import { FormSection } from '../../../ui/controls/FormSection';

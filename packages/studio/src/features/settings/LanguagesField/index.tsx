@@ -2,11 +2,12 @@ import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { locales, type Locale } from '@tessera/core/entities/app';
 import { NATIVE_NAMES } from '@tessera/core/locale-names';
-import { describedBy, FieldMessage } from '../../../ui/controls/FieldMessage';
-import { SelectField } from '../../../ui/controls/SelectField';
+import { describedBy, FieldMessage } from '@tessera/ui/FieldMessage';
+import { SelectField } from '@tessera/ui/SelectField';
 import { languageName } from '../../../app/i18n/language-name';
 import type { SectionProps } from '../section-props';
 import { FormSection } from '../../../ui/controls/FormSection';
+import { fieldClasses } from '@tessera/ui/Field';
 import field from '../../../ui/controls/field.module.css';
 import styles from './styles.module.css';
 
@@ -39,7 +40,7 @@ export function LanguagesField({ values, errors, onChange }: SectionProps) {
     <FormSection title={t('settings.languages.title')} lead={t('settings.languages.lead')}>
       <fieldset className={field.group} aria-describedby={describedBy(hintId, errors.languages && errorId)}>
         <legend className={field.legend}>{t('settings.languages.offered')}</legend>
-        <p id={hintId} className={field.hint}>
+        <p id={hintId} className={fieldClasses.hint}>
           {t('settings.languages.offeredHint')}
         </p>
         <ul className={styles.grid}>
@@ -76,7 +77,7 @@ export function LanguagesField({ values, errors, onChange }: SectionProps) {
         hint={t('settings.languages.defaultHint')}
         value={values.default_locale}
         error={errors.default_locale}
-        onChange={(value) => onChange('default_locale', value as Locale)}
+        onChange={({ target: { value } }) => onChange('default_locale', value as Locale)}
         options={(values.languages.length > 0 ? values.languages : [values.default_locale]).map((locale) => ({
           value: locale,
           label: label(locale),

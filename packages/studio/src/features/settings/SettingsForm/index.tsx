@@ -3,10 +3,10 @@ import { useTranslation } from 'react-i18next';
 import type { StudioAppDetail } from '@tessera/core/api/studio-apps';
 import { focusField } from '../../../ui/controls/focus-field';
 import { FormSection } from '../../../ui/controls/FormSection';
-import { Switch } from '../../../ui/controls/Switch';
+import { Switch } from '@tessera/ui/Switch';
 import { SaveBar } from '../../../ui/controls/SaveBar';
 import { describeError } from '../../../app/describe-error';
-import { TextField } from '../../../ui/controls/TextField';
+import { TextField } from '@tessera/ui/TextField';
 import { AppAccessSection } from '../AppAccessSection';
 import { LanguagesField } from '../LanguagesField';
 import {

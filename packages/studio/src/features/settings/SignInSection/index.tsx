@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Switch } from '../../../ui/controls/Switch';
-import { TextField } from '../../../ui/controls/TextField';
+import { Switch } from '@tessera/ui/Switch';
+import { TextField } from '@tessera/ui/TextField';
 import type { SectionProps } from '../section-props';
 import { FormSection } from '../../../ui/controls/FormSection';
 

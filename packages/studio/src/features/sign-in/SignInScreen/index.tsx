@@ -9,7 +9,7 @@ import { safeNextPath } from '../safe-next';
 import { useSignIn } from '../../../app/session';
 import { fieldErrorsFromServer, validateSignIn, type SignInFieldErrors } from '../sign-in-form';
 import { useDocumentTitle } from '../../../app/use-document-title';
-import { TextField } from '../../../ui/controls/TextField';
+import { TextField } from '@tessera/ui/TextField';
 import styles from './styles.module.css';
 
 export function SignInScreen() {

@@ -9,7 +9,7 @@ import { focusField } from '../../../ui/controls/focus-field';
 import { FormSection } from '../../../ui/controls/FormSection';
 import { RadioGroup } from '../../../ui/controls/RadioGroup';
 import { SaveBar } from '../../../ui/controls/SaveBar';
-import { SelectField } from '../../../ui/controls/SelectField';
+import { SelectField } from '@tessera/ui/SelectField';
 import { describeError } from '../../../app/describe-error';
 import { PreviewFrame } from '../../preview/PreviewFrame';
 import { ContrastReport } from '../ContrastReport';
@@ -130,14 +130,14 @@ export function ThemeEditor({ app }: { app: StudioAppDetail }) {
               label={t('theme.fonts.heading')}
               value={values.heading_font}
               options={fontOptions(values.heading_font)}
-              onChange={(value) => change('heading_font', value)}
+              onChange={({ target: { value } }) => change('heading_font', value)}
             />
             <SelectField
               name="body_font"
               label={t('theme.fonts.body')}
               value={values.body_font}
               options={fontOptions(values.body_font)}
-              onChange={(value) => change('body_font', value)}
+              onChange={({ target: { value } }) => change('body_font', value)}
             />
           </div>
         </FormSection>

@@ -1,7 +1,7 @@
 import type { Ref } from 'react';
 import { isHexColor, normalizeHex } from '@tessera/core/theme-math';
-import { Field } from '../Field';
-import field from '../field.module.css';
+import { Field } from '@tessera/ui/Field';
+import { fieldClasses } from '@tessera/ui/Field';
 import styles from './styles.module.css';
 
 type Props = {
@@ -38,7 +38,7 @@ export function ColorField({ label, pickerLabel, hint, value, onChange, fallback
             {...control}
             ref={ref}
             name={name}
-            className={`${field.control} ${styles.hex}`}
+            className={`${fieldClasses.control} ${styles.hex}`}
             type="text"
             inputMode="text"
             autoComplete="off"

@@ -1,6 +1,5 @@
 import { useState, type InputHTMLAttributes } from 'react';
-import { Field } from '../Field';
-import field from '../field.module.css';
+import { Field } from '@tessera/ui/Field';
 
 /** What a draft field's text stands for: the value to store, or the message to show. */
 export type Parsed<T> = { ok: true; value: T } | { ok: false; error: string };
@@ -60,7 +59,7 @@ export function DraftTextField<T>(props: Props<T>) {
   return (
     <Field label={label} hint={hint} error={error} warning={error ? undefined : warning} className={props.className}>
       {(control) => {
-        const shared = { ...control, value: text, className: field.control, placeholder: props.placeholder, maxLength: props.maxLength, dir: props.dir };
+        const shared = { ...control, value: text, placeholder: props.placeholder, maxLength: props.maxLength, dir: props.dir };
         return isMultiline ? (
           <textarea {...shared} rows={3} onChange={(event) => change(event.target.value)} />
         ) : (

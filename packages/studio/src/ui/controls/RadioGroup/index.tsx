@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from 'react';
-import { describedBy, FieldMessage } from '../FieldMessage';
+import { describedBy, FieldMessage } from '@tessera/ui/FieldMessage';
+import { fieldClasses } from '@tessera/ui/Field';
 import field from '../field.module.css';
 import styles from './styles.module.css';
 
@@ -30,7 +31,7 @@ export function RadioGroup<V extends string>({ legend, hint, name, value, option
     >
       <legend className={field.legend}>{legend}</legend>
       {hint ? (
-        <p id={hintId} className={field.hint}>
+        <p id={hintId} className={fieldClasses.hint}>
           {hint}
         </p>
       ) : null}

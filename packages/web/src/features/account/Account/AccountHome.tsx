@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { visuallyHiddenClass } from '@tessera/ui/VisuallyHidden';
 import { Avatar } from '../../../ui/Avatar';
-import { Icon } from '../../../ui/Icon';
-import type { IconName } from '../../../ui/Icon';
+import { Icon } from '@tessera/ui/Icon';
+import type { IconName } from '@tessera/ui/Icon';
 import { SubmitButton } from '../../../ui/SubmitButton';
 import { logout } from '../../auth/session';
 import { useAuthStore } from '../../auth/auth-store';
@@ -65,7 +66,7 @@ export function AccountHome() {
 
   return (
     <div className={styles.screen}>
-      <h1 className="visually-hidden">{t('account.title')}</h1>
+      <h1 className={visuallyHiddenClass}>{t('account.title')}</h1>
       <div className={styles.identity}>
         <Avatar name={member.name} urls={member.avatarUrls} size={64} />
         <div className={styles.identityText}>

@@ -4,9 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { updateAvatarContract } from '@tessera/core/api/auth';
 import { MEDIA_MAX_BYTES } from '@tessera/core/constants';
 import { FILE_IS_EMPTY, formatMegabytes, imageTooLarge, INVALID_IMAGE_TYPE } from '@tessera/core/messages';
+import { visuallyHiddenClass } from '@tessera/ui/VisuallyHidden';
 import { Avatar } from '../../../ui/Avatar';
 import { FormAlert } from '../../../ui/FormAlert';
-import { Icon } from '../../../ui/Icon';
+import { Icon } from '@tessera/ui/Icon';
 import { describeError, translateMessage } from '../../../app/forms/describe-error';
 import { updateSignedInUser } from '../../auth/session';
 import { uploadFile } from '../../../app/api/upload';
@@ -83,7 +84,7 @@ export function AvatarUpload() {
         <input
           ref={inputRef}
           id="avatar-file"
-          className="visually-hidden"
+          className={visuallyHiddenClass}
           type="file"
           accept={ACCEPTED_TYPES.join(',')}
           tabIndex={-1}

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useAppConfig } from '../../../app/app-config-context';
-import { Icon } from '../../../ui/Icon';
-import type { IconName } from '../../../ui/Icon';
+import { Icon } from '@tessera/ui/Icon';
+import type { IconName } from '@tessera/ui/Icon';
 import { AccountSection } from './AccountSection';
 import styles from './styles.module.css';
 

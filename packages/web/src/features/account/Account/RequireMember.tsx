@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Icon } from '../../../ui/Icon';
+import { Icon } from '@tessera/ui/Icon';
 import { useHashOverlays } from '../../../app/HashOverlays/use-hash-overlays';
 import { useAuthStore } from '../../auth/auth-store';
 import { PageLoading } from '../../../ui/StatusScreen';

@@ -5,8 +5,8 @@ import type { Subscriber } from '@tessera/core/api/subscribers';
 import { locales, localeSchema } from '@tessera/core/entities/app';
 import { NATIVE_NAMES } from '@tessera/core/locale-names';
 import { FormAlert } from '../../../ui/FormAlert';
-import { SelectField } from '../../../ui/SelectField';
-import { Switch } from '../../../ui/Switch';
+import { SelectField } from '@tessera/ui/SelectField';
+import { Switch } from '@tessera/ui/Switch';
 import { api } from '../../../app/api/api';
 import { describeError } from '../../../app/forms/describe-error';
 import { updateSignedInUser } from '../../auth/session';
@@ -63,16 +63,16 @@ export function SettingsScreen() {
         <Switch
           label={t('account.settings.messaging')}
           hint={t('account.settings.messagingHint')}
-          isOn={user.can_receive_messages_from_members}
+          checked={user.can_receive_messages_from_members}
           isBusy={saving === 'can_receive_messages_from_members'}
-          onChange={(isOn) => void save('can_receive_messages_from_members', { can_receive_messages_from_members: isOn })}
+          onChange={(checked) => void save('can_receive_messages_from_members', { can_receive_messages_from_members: checked })}
         />
         <Switch
           label={t('account.settings.publicProfile')}
           hint={t('account.settings.publicProfileHint')}
-          isOn={user.is_profile_public}
+          checked={user.is_profile_public}
           isBusy={saving === 'is_profile_public'}
-          onChange={(isOn) => void save('is_profile_public', { is_profile_public: isOn })}
+          onChange={(checked) => void save('is_profile_public', { is_profile_public: checked })}
         />
       </div>
       <div role="status" className={styles.statusLine}>

@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { passwordlessRequestContract, resetPasswordRequestContract } from '@tessera/core/api/auth';
-import { Icon } from '../../../ui/Icon';
+import { Icon } from '@tessera/ui/Icon';
 import { SubmitButton } from '../../../ui/SubmitButton';
-import { TextField } from '../../../ui/TextField';
+import { TextField } from '@tessera/ui/TextField';
 import { api } from '../../../app/api/api';
 import { rememberLastEmail } from '../last-email';
 import { emailSchema } from './schemas';

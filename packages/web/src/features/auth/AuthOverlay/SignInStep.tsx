@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { loginContract } from '@tessera/core/api/auth';
 import { PasswordField } from '../../../ui/PasswordField';
 import { SubmitButton } from '../../../ui/SubmitButton';
-import { TextField } from '../../../ui/TextField';
+import { TextField } from '@tessera/ui/TextField';
 import { api } from '../../../app/api/api';
 import { completeSignIn } from '../session';
 import { signInSchema } from './schemas';

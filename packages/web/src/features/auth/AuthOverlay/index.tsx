@@ -2,8 +2,8 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AppError } from '@tessera/core/errors';
 import { useAppConfig } from '../../../app/app-config-context';
-import { Dialog } from '../../../ui/Dialog';
-import { focusableIn } from '../../../ui/Dialog/inert-others';
+import { Dialog } from '@tessera/ui/Dialog';
+import { focusableIn } from '@tessera/ui/Dialog/focus';
 import { readLastEmail } from '../last-email';
 import { useAuthStore } from '../auth-store';
 import type { AuthStore } from '../auth-store';
@@ -77,7 +77,7 @@ export function AuthOverlay({ onClose }: { onClose: () => void }) {
 
   const stepProps = { email, onEmailChange: setEmail, goTo, onSignedIn };
   return (
-    <Dialog title={t(titleKeys[visibleStep], { name: appName })} onClose={onClose}>
+    <Dialog variant="sheet" title={t(titleKeys[visibleStep], { name: appName })} closeLabel={t('common.close')} onClose={onClose}>
       <div ref={bodyRef} className={styles.step} data-step={visibleStep}>
         {visibleStep === 'sign-in' ? <SignInStep {...stepProps} /> : null}
         {visibleStep === 'sign-up' ? <SignUpStep {...stepProps} /> : null}

@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PageContentType } from '@tessera/core/entities/page';
+import { visuallyHiddenClass } from '@tessera/ui/VisuallyHidden';
 import { toggleBookmark } from '../page-actions';
 import { useHashOverlays } from '../../../app/HashOverlays/use-hash-overlays';
 import { useAuthStore } from '../../auth/auth-store';
 import { useCurrentPageStore } from '../../../app/current-page-store';
 import { usePageState } from '../page-state-store';
-import { Icon } from '../../../ui/Icon';
+import { Icon } from '@tessera/ui/Icon';
 import styles from './styles.module.css';
 
 /** Content a member reads or does, and so may want to keep: the bookmark shows even unflagged. */
@@ -46,7 +47,7 @@ export function BookmarkButton() {
       >
         <Icon name="bookmark" />
       </button>
-      <span className="visually-hidden" role="status">
+      <span className={visuallyHiddenClass} role="status">
         {hasFailed ? t('bookmark.failed') : ''}
       </span>
     </>

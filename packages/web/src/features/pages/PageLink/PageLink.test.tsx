@@ -65,12 +65,12 @@ describe('page links (SPEC §2)', () => {
     // Seen before it is tapped: a badge in the card's corner, a lock for a purchase.
     const badge = paid.querySelector('[data-testid="lock-badge"]');
     expect(badge?.getAttribute('aria-hidden')).toBe('true');
-    expect(badge?.innerHTML).toContain('M7 11V8');
+    expect(badge?.querySelector('svg')?.dataset.icon).toBe('lock');
   });
 
   it('show a clock badge on drip lessons and no badge on open pages', async () => {
     renderApp({ path: '/benefits', pages });
-    expect((await link(/^Later/)).querySelector('[data-testid="lock-badge"]')?.innerHTML).toContain('M12 7v5');
+    expect((await link(/^Later/)).querySelector<SVGElement>('[data-testid="lock-badge"] svg')?.dataset.icon).toBe('clock');
     const open = await screen.findAllByRole('link');
     await vi.waitFor(() => expect(open.filter((a) => a.getAttribute('data-access') === 'open').length).toBeGreaterThan(0));
     const unlocked = open.filter((a) => a.getAttribute('data-access') === 'open');

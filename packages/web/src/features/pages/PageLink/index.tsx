@@ -2,9 +2,10 @@ import { useRef } from 'react';
 import type { MouseEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
+import { visuallyHiddenClass } from '@tessera/ui/VisuallyHidden';
 import { usePageDataStore } from '../page-data-context';
 import { useHashOverlays } from '../../../app/HashOverlays/use-hash-overlays';
-import { Icon } from '../../../ui/Icon';
+import { Icon } from '@tessera/ui/Icon';
 import styles from './styles.module.css';
 import { useAccessPromptStore } from '../access-prompt-store';
 import { useLinkAccess } from './use-link-access';
@@ -81,7 +82,7 @@ function InternalPageLink({ href, className, children, 'aria-label': ariaLabel }
           <span className={styles.badge} aria-hidden="true" data-testid="lock-badge">
             <Icon name={access.access.reason === 'is_scheduled' ? 'clock' : 'lock'} size={16} />
           </span>
-          <span className="visually-hidden">{t('links.locked')}</span>
+          <span className={visuallyHiddenClass}>{t('links.locked')}</span>
         </>
       ) : null}
     </NavLink>

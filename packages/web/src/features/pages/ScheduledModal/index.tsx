@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Dialog } from '../../../ui/Dialog';
-import { Icon } from '../../../ui/Icon';
+import { Dialog } from '@tessera/ui/Dialog';
+import { Icon } from '@tessera/ui/Icon';
 import { formatUnlockDate } from '../format-unlock-date';
 import type { ScheduledPrompt } from '../access-prompt-store';
 import { useAuthStore } from '../../auth/auth-store';
@@ -12,7 +12,7 @@ export function ScheduledModal({ prompt, onClose }: { prompt: ScheduledPrompt; o
   const timeZone = useAuthStore((state) => state.user?.timezone ?? null);
   const date = prompt.availableAfter ? formatUnlockDate(prompt.availableAfter, i18n.language, timeZone) : null;
   return (
-    <Dialog title={t('scheduled.title')} onClose={onClose}>
+    <Dialog variant="sheet" title={t('scheduled.title')} closeLabel={t('common.close')} onClose={onClose}>
       <div className={styles.panel}>
         <span className={styles.badge} aria-hidden="true">
           <Icon name="lock" />

@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { pageContentTypes } from '@tessera/core/entities/page';
 import type { PageReference } from '@tessera/core/entities/page';
+import { visuallyHiddenClass } from '@tessera/ui/VisuallyHidden';
 import { makePage } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render';
 import { PageTemplate } from './PageTemplate';
@@ -73,7 +74,7 @@ describe('PageTemplate dispatch', () => {
 
   it('keeps the generic title for screen readers when a hero leads the page', () => {
     renderTemplate(makePage({ page_title: 'Home', blocks: [{ id: 'h', type: 'hero_block', props: { title: 'Big hello' } }] }));
-    expect(screen.getByRole('heading', { level: 1, name: 'Home' }).closest('header')?.className).toBe('visually-hidden');
+    expect(screen.getByRole('heading', { level: 1, name: 'Home' }).closest('header')?.className).toBe(visuallyHiddenClass);
   });
 });
 
@@ -91,12 +92,12 @@ describe('leading hero', () => {
     );
     const article = container.querySelector('article');
     expect(article?.firstElementChild?.tagName).toBe('DIV');
-    expect(screen.getByRole('heading', { level: 1, name: 'Strength' }).className).toBe('visually-hidden');
+    expect(screen.getByRole('heading', { level: 1, name: 'Strength' }).className).toBe(visuallyHiddenClass);
     expect(screen.getByText('Program')).toBeTruthy();
   });
 
   it('keeps a different page title visible under the hero', () => {
     renderTemplate(makePage({ page_content_type: 'article', page_title: 'Sleep', blocks: [{ id: 'h', type: 'hero_block', props: { title: 'Rest well' } }] }));
-    expect(screen.getByRole('heading', { level: 1, name: 'Sleep' }).className).not.toBe('visually-hidden');
+    expect(screen.getByRole('heading', { level: 1, name: 'Sleep' }).className).not.toBe(visuallyHiddenClass);
   });
 });

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { pageActionSchema, type PageAction } from '@tessera/core/entities/page';
-import { SelectField } from '../../../../ui/controls/SelectField';
+import { SelectField } from '@tessera/ui/SelectField';
 import { DraftTextField } from '../../../../ui/controls/DraftTextField';
 import { DisclosureSection } from '../../../../ui/controls/DisclosureSection/index';
-import field from '../../../../ui/controls/field.module.css';
+import { fieldClasses } from '@tessera/ui/Field';
 import styles from './sections.module.css';
 import { emptyToNull, parseWith } from '../draft-fields';
 import type { SectionProps } from './types';
@@ -29,7 +29,7 @@ export function ActionsSection({ draft, onChange }: SectionProps) {
       title={t('pages.settings.actions.title')}
       summary={shown.length > 0 ? t('pages.settings.common.countSummary', { count: shown.length }) : t('pages.settings.common.none')}
     >
-      <p className={field.hint}>{t('pages.settings.actions.hint')}</p>
+      <p className={fieldClasses.hint}>{t('pages.settings.actions.hint')}</p>
       {shown.length > 0 ? (
         <ol className={styles.list}>
           {shown.map((action, index) => (
@@ -49,7 +49,7 @@ export function ActionsSection({ draft, onChange }: SectionProps) {
                 label={t('pages.settings.actions.type')}
                 hint={t(`pages.settings.actions.typeHints.${action.action_type}`)}
                 value={action.action_type}
-                onChange={(value) => replace(action.id, { action_type: value as OfferedType })}
+                onChange={({ target: { value } }) => replace(action.id, { action_type: value as OfferedType })}
                 options={OFFERED.map((type) => ({ value: type, label: t(`pages.settings.actions.types.${type}`) }))}
               />
               <DraftTextField

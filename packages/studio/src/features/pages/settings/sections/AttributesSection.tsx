@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { attributeTypes, BUILT_IN_ATTRIBUTES, MEMBER_ATTRIBUTE_PREFIX, pageAttributeSchema, type PageAttribute } from '@tessera/core/entities/page';
-import { SelectField } from '../../../../ui/controls/SelectField';
+import { SelectField } from '@tessera/ui/SelectField';
 import { DraftTextField, type Parsed } from '../../../../ui/controls/DraftTextField';
 import { DisclosureSection } from '../../../../ui/controls/DisclosureSection/index';
-import field from '../../../../ui/controls/field.module.css';
+import { fieldClasses } from '@tessera/ui/Field';
 import styles from './sections.module.css';
 import { ATTRIBUTE_SLUG, emptyToNull, parseWith } from '../draft-fields';
 import type { SectionProps } from './types';
@@ -47,19 +47,19 @@ export function AttributesSection({ draft, onChange }: SectionProps) {
       title={t('pages.settings.attributes.title')}
       summary={own.length > 0 ? t('pages.settings.common.countSummary', { count: own.length }) : t('pages.settings.common.none')}
     >
-      <p className={field.hint}>{t('pages.settings.attributes.hint')}</p>
+      <p className={fieldClasses.hint}>{t('pages.settings.attributes.hint')}</p>
       <ul className={styles.list} aria-label={t('pages.settings.attributes.builtIn')}>
         <li className={styles.readOnly}>
           <span className={styles.slug} dir="ltr">
             page.title
           </span>
-          <span className={field.hint}>{t('pages.settings.attributes.pageTitle', { title: draft.title })}</span>
+          <span className={fieldClasses.hint}>{t('pages.settings.attributes.pageTitle', { title: draft.title })}</span>
         </li>
         <li className={styles.readOnly}>
           <span className={styles.slug} dir="ltr">
             member.first_name
           </span>
-          <span className={field.hint}>{t('pages.settings.attributes.memberFields')}</span>
+          <span className={fieldClasses.hint}>{t('pages.settings.attributes.memberFields')}</span>
         </li>
       </ul>
       {own.length > 0 ? (
@@ -96,7 +96,7 @@ export function AttributesSection({ draft, onChange }: SectionProps) {
                   <SelectField
                     label={t('pages.settings.attributes.type')}
                     value={attribute.type}
-                    onChange={(type) => replace(slug, { ...attribute, type: type as AttributeType })}
+                    onChange={({ target: { value: type } }) => replace(slug, { ...attribute, type: type as AttributeType })}
                     options={attributeTypes.map((type) => ({ value: type, label: t(`pages.settings.attributes.types.${type}`) }))}
                   />
                 </div>

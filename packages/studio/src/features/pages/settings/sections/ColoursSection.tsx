@@ -4,10 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { blockColors, type BlockColor, type ColorMode } from '@tessera/core/entities/page';
 import { defaultTheme } from '@tessera/core/entities/theme';
 import { themeCssVariables } from '@tessera/core/theme-math';
-import { SelectField } from '../../../../ui/controls/SelectField';
+import { SelectField } from '@tessera/ui/SelectField';
 import { studioAppQuery } from '../../../../app/studio-queries';
 import { DisclosureSection } from '../../../../ui/controls/DisclosureSection/index';
-import field from '../../../../ui/controls/field.module.css';
+import { fieldClasses } from '@tessera/ui/Field';
 import styles from './sections.module.css';
 import type { SectionProps } from './types';
 
@@ -31,7 +31,7 @@ export function ColoursSection({ draft, onChange, appId }: SectionProps & { appI
         label={t('pages.settings.colours.mode')}
         hint={t('pages.settings.colours.modeHint')}
         value={draft.color_mode ?? ''}
-        onChange={(value) => onChange({ color_mode: (value || null) as ColorMode | null })}
+        onChange={({ target: { value } }) => onChange({ color_mode: (value || null) as ColorMode | null })}
         options={[
           { value: '', label: t('pages.settings.colours.appDefault') },
           { value: 'light', label: t('pages.settings.colours.light') },
@@ -39,7 +39,7 @@ export function ColoursSection({ draft, onChange, appId }: SectionProps & { appI
         ]}
       />
       <fieldset className={styles.radios}>
-        <legend className={field.label}>{t('pages.settings.colours.background')}</legend>
+        <legend className={fieldClasses.label}>{t('pages.settings.colours.background')}</legend>
         <div className={styles.swatches}>
           {choices.map((color) => (
             <label key={color ?? 'none'} className={styles.swatchChoice}>

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { pageDisplayFlagsSchema, type PageDisplayFlags } from '@tessera/core/entities/page';
 import { DisclosureSection } from '../../../../ui/controls/DisclosureSection/index';
-import { Switch } from '../../../../ui/controls/Switch';
+import { Switch } from '@tessera/ui/Switch';
 import type { SectionProps } from './types';
 
 const FLAGS = Object.keys(pageDisplayFlagsSchema.shape) as (keyof PageDisplayFlags)[];

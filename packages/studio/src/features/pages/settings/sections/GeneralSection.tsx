@@ -3,10 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { pageDraftSchema } from '@tessera/core/api/studio-pages';
 import { pagePathSchema } from '@tessera/core/entities/page';
 import { DraftTextField } from '../../../../ui/controls/DraftTextField';
-import { Field } from '../../../../ui/controls/Field';
+import { Field } from '@tessera/ui/Field';
 import { DraftImageField } from '../DraftImageField';
 import { DisclosureSection } from '../../../../ui/controls/DisclosureSection/index';
-import field from '../../../../ui/controls/field.module.css';
+import { fieldClasses } from '@tessera/ui/Field';
 import styles from './sections.module.css';
 import { emptyToNull, parseWith } from '../draft-fields';
 import type { SectionProps } from './types';
@@ -101,7 +101,7 @@ function TagsField({ tags, onChange }: { tags: string[]; onChange: (tags: string
           <div className={styles.row}>
             <input
               {...control}
-              className={field.control}
+              className={fieldClasses.control}
               value={text}
               maxLength={50}
               onChange={(event) => {

@@ -1,11 +1,11 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { accessNodeSchema, schedulePeriods, type AccessNode } from '@tessera/core/entities/page';
-import { SelectField } from '../../../../ui/controls/SelectField';
+import { SelectField } from '@tessera/ui/SelectField';
 import { DraftTextField, type Parsed } from '../../../../ui/controls/DraftTextField';
 import { DisclosureSection } from '../../../../ui/controls/DisclosureSection/index';
-import { Switch } from '../../../../ui/controls/Switch';
-import field from '../../../../ui/controls/field.module.css';
+import { Switch } from '@tessera/ui/Switch';
+import { fieldClasses } from '@tessera/ui/Field';
 import styles from './sections.module.css';
 import { fromLocalInput, toLocalInput } from '../../../../ui/controls/datetime-local';
 import { durationUnits, parseWith, secondsOf, splitDuration, type DurationUnit } from '../draft-fields';
@@ -149,7 +149,7 @@ function UnlockFields({ access, set }: { access: AccessNode; set: (patch: Partia
   return (
     <>
       <fieldset className={styles.radios}>
-        <legend className={field.label}>{t('pages.settings.access.unlocks')}</legend>
+        <legend className={fieldClasses.label}>{t('pages.settings.access.unlocks')}</legend>
         {(['date', 'duration', 'period'] as const).map((option) => (
           <label key={option} className={styles.radio}>
             <input type="radio" name={name} checked={mode === option} onChange={() => choose(option)} />
@@ -188,7 +188,7 @@ function UnlockFields({ access, set }: { access: AccessNode; set: (patch: Partia
                 <SelectField
                   label={t('pages.settings.access.unit')}
                   value={unit}
-                  onChange={(next) => {
+                  onChange={({ target: { value: next } }) => {
                     const nextUnit = next as DurationUnit;
                     setUnit(nextUnit);
                     if (amountInUnit !== null && Number.isInteger(amountInUnit)) set({ unlock_duration_seconds: secondsOf(amountInUnit, nextUnit) });
@@ -212,13 +212,13 @@ function UnlockFields({ access, set }: { access: AccessNode; set: (patch: Partia
                 <SelectField
                   label={t('pages.settings.access.unit')}
                   value={access.schedule_interval ?? 'days'}
-                  onChange={(value) => set({ schedule_interval: value as AccessNode['schedule_interval'] })}
+                  onChange={({ target: { value } }) => set({ schedule_interval: value as AccessNode['schedule_interval'] })}
                   options={schedulePeriods.map((value) => ({ value, label: t(`pages.settings.units.${value}`) }))}
                 />
               </>
             )}
           </div>
-          <p className={field.hint}>{t(mode === 'duration' ? 'pages.settings.access.durationHint' : 'pages.settings.access.periodHint')}</p>
+          <p className={fieldClasses.hint}>{t(mode === 'duration' ? 'pages.settings.access.durationHint' : 'pages.settings.access.periodHint')}</p>
         </>
       )}
     </>

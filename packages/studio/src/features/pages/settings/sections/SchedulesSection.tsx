@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { pageScheduleSchema, scheduleScopes, type PageSchedule } from '@tessera/core/entities/page';
-import { SelectField } from '../../../../ui/controls/SelectField';
+import { SelectField } from '@tessera/ui/SelectField';
 import { DraftTextField } from '../../../../ui/controls/DraftTextField';
 import { DisclosureSection } from '../../../../ui/controls/DisclosureSection/index';
-import field from '../../../../ui/controls/field.module.css';
+import { fieldClasses } from '@tessera/ui/Field';
 import styles from './sections.module.css';
 import { fromLocalInput, toLocalInput } from '../../../../ui/controls/datetime-local';
 import { instantOf, parseWith } from '../draft-fields';
@@ -26,7 +26,7 @@ export function SchedulesSection({ draft, onChange }: SectionProps) {
       title={t('pages.settings.schedules.title')}
       summary={schedules.length > 0 ? t('pages.settings.common.countSummary', { count: schedules.length }) : t('pages.settings.common.none')}
     >
-      <p className={field.hint}>{t('pages.settings.schedules.hint')}</p>
+      <p className={fieldClasses.hint}>{t('pages.settings.schedules.hint')}</p>
       {schedules.length > 0 ? (
         <ol className={styles.list}>
           {schedules.map((schedule, index) => {
@@ -67,7 +67,7 @@ export function SchedulesSection({ draft, onChange }: SectionProps) {
                   label={t('pages.settings.schedules.scope')}
                   hint={t(`pages.settings.schedules.scopeHints.${schedule.scope_type}`)}
                   value={schedule.scope_type}
-                  onChange={(value) => replace(index, { scope_type: value as PageSchedule['scope_type'] })}
+                  onChange={({ target: { value } }) => replace(index, { scope_type: value as PageSchedule['scope_type'] })}
                   options={scheduleScopes.map((scope) => ({ value: scope, label: t(`pages.settings.schedules.scopes.${scope}`) }))}
                 />
               </li>

@@ -3,7 +3,7 @@ import { pageDraftSchema } from '@tessera/core/api/studio-pages';
 import { DraftTextField } from '../../../../ui/controls/DraftTextField';
 import { DraftImageField } from '../DraftImageField';
 import { DisclosureSection } from '../../../../ui/controls/DisclosureSection/index';
-import field from '../../../../ui/controls/field.module.css';
+import { fieldClasses } from '@tessera/ui/Field';
 import { emptyToNull, parseWith } from '../draft-fields';
 import type { SectionProps } from './types';
 
@@ -15,7 +15,7 @@ export function SharingSection({ draft, onChange, appId }: SectionProps & { appI
   const { t } = useTranslation();
   return (
     <DisclosureSection title={t('pages.settings.sharing.title')}>
-      <p className={field.hint}>{t('pages.settings.sharing.hint')}</p>
+      <p className={fieldClasses.hint}>{t('pages.settings.sharing.hint')}</p>
       <DraftTextField
         label={t('pages.settings.sharing.ogTitle')}
         value={draft.og_title}

@@ -6,18 +6,18 @@ import { deleteTranslationContract, saveTranslationContract, type StudioTranslat
 import { RTL_LOCALES, type Locale } from '@tessera/core/entities/app';
 import { Button } from '../../../../ui/Button';
 import { Arrow } from '../../../../ui/Arrow';
-import { VisuallyHidden } from '../../../../ui/VisuallyHidden';
-import { FieldMessage, describedBy } from '../../../../ui/controls/FieldMessage';
+import { VisuallyHidden } from '@tessera/ui/VisuallyHidden';
+import { FieldMessage, describedBy } from '@tessera/ui/FieldMessage';
 import { RichTextField } from '../../../editor/fields/RichTextField';
 import { languageName } from '../../../../app/i18n/language-name';
 import { studioApi } from '../../../../app/studio-api';
-import { Dialog, DialogActions } from '../../../../ui/Dialog';
+import { Dialog, DialogActions } from '@tessera/ui/Dialog';
 import { InlineAlert } from '../../../../ui/InlineAlert';
 import { describePageError, fieldErrorsOf } from '../../page-errors';
 import { translationsQuery } from '../../page-queries';
 import { TranslationStatus } from '../TranslationStatus';
 import { contentFrom, plainText, valuesFrom, type TranslatableField } from '../translatable-fields';
-import fieldStyles from '../../../../ui/controls/field.module.css';
+import { fieldClasses } from '@tessera/ui/Field';
 import styles from './styles.module.css';
 
 type Props = {
@@ -104,7 +104,7 @@ export function TranslationEditor({ appId, pageId, translation, defaultLocale, f
         </h2>
         <TranslationStatus status={translation.status} />
       </div>
-      <p className={fieldStyles.hint}>{t('pages.translations.fallback', { language: defaultLanguage })}</p>
+      <p className={fieldClasses.hint}>{t('pages.translations.fallback', { language: defaultLanguage })}</p>
       <VisuallyHidden>
         <span role="status">{announcement}</span>
       </VisuallyHidden>
@@ -136,7 +136,7 @@ export function TranslationEditor({ appId, pageId, translation, defaultLocale, f
             ))}
           </fieldset>
         ))}
-        {fields.length === 1 ? <p className={fieldStyles.hint}>{t('pages.translations.onlyTitle')}</p> : null}
+        {fields.length === 1 ? <p className={fieldClasses.hint}>{t('pages.translations.onlyTitle')}</p> : null}
         <div className={styles.actions}>
           <Button isBusy={save.isPending && save.variables === 'draft'} onClick={() => save.mutate('draft')}>
             {t('pages.translations.saveDraft')}
@@ -205,7 +205,7 @@ function FieldPair({ field, value, locale, defaultLocale, language, defaultLangu
     value,
     lang: locale,
     dir,
-    className: fieldStyles.control,
+    className: fieldClasses.control,
     placeholder: t('pages.translations.placeholder'),
     'aria-invalid': error ? true : undefined,
     'aria-describedby': describedBy(`${id}-default`, error && `${id}-error`),

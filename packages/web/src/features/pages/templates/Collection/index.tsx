@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Icon } from '../../../../ui/Icon';
+import { Icon } from '@tessera/ui/Icon';
 import { PageList } from '../PageList';
 import { TemplateLayout } from '../TemplateLayout';
 import type { TemplateProps } from '../types';

@@ -5,7 +5,7 @@ import { blockActionSchema } from '@tessera/core/entities/block-data';
 import type { PageAction, PageProps } from '@tessera/core/entities/page';
 import { FAILED_TO_MARK_COMPLETE } from '@tessera/core/messages';
 import { usePageDataStore } from '../../page-data-context';
-import { Icon } from '../../../../ui/Icon';
+import { Icon } from '@tessera/ui/Icon';
 import { PageLink } from '../../PageLink';
 import { loadSequence, startPage, toggleComplete } from '../../page-actions';
 import { useHashOverlays } from '../../../../app/HashOverlays/use-hash-overlays';

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { PageReference } from '@tessera/core/entities/page';
-import { Icon } from '../../../../ui/Icon';
+import { Icon } from '@tessera/ui/Icon';
+import { visuallyHiddenClass } from '@tessera/ui/VisuallyHidden';
 import { PageLink } from '../../PageLink';
 import { useAuthStore } from '../../../auth/auth-store';
 import { usePageState } from '../../page-state-store';
@@ -43,7 +44,7 @@ export function PageList({ title, pages, variant, currentPageId, isTitleHidden =
                 <span className={styles.text}>
                   <span className={styles.title}>{reference.title}</span>
                   {reference.description ? <span className={styles.description}>{reference.description}</span> : null}
-                  {isCurrent ? <span className="visually-hidden">{t('page.current')}</span> : null}
+                  {isCurrent ? <span className={visuallyHiddenClass}>{t('page.current')}</span> : null}
                 </span>
                 {variant === 'steps' ? <Icon name="chevron" size={20} flipInRtl /> : null}
               </PageLink>
@@ -64,7 +65,7 @@ function StepMarker({ pageId, number }: { pageId: string; number: number }) {
     return (
       <span className={`${styles.number} ${styles.completed}`}>
         <Icon name="check" size={20} />
-        <span className="visually-hidden">{t('pageActions.stepCompleted')}</span>
+        <span className={visuallyHiddenClass}>{t('pageActions.stepCompleted')}</span>
       </span>
     );
   }

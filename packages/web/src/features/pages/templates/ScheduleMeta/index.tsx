@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { PageSchedule } from '@tessera/core/entities/page';
+import { visuallyHiddenClass } from '@tessera/ui/VisuallyHidden';
 import styles from './styles.module.css';
 
 /** When an event or stream happens, in the member's language (their timezone arrives with sign-in). */
@@ -12,7 +13,7 @@ export function ScheduleMeta({ schedule }: { schedule: PageSchedule | null }) {
   const text = ends && ends > starts ? format.formatRange(starts, ends) : format.format(starts);
   return (
     <p className={styles.meta}>
-      <span className="visually-hidden">{t('page.when')} </span>
+      <span className={visuallyHiddenClass}>{t('page.when')} </span>
       <time dateTime={schedule.starts_at}>{text}</time>
     </p>
   );

@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import type { ReactNode } from 'react';
 import type { PageProps } from '@tessera/core/entities/page';
+import { visuallyHiddenClass } from '@tessera/ui/VisuallyHidden';
 import { Blocks as RenderBlocks } from '../../lazy-blocks';
 import { blockPageData } from '../block-page-data';
 import styles from './styles.module.css';
@@ -46,9 +47,9 @@ export function TemplateLayout({ page, eyebrow, meta, after, isReadingWidth = fa
   return (
     <article className={isReadingWidth ? `${styles.page} ${styles.reading}` : styles.page} data-template={page.page_content_type}>
       {hasHero && cover ? <RenderBlocks blocks={[cover]} page={blockPage} /> : null}
-      <header className={isHeaderEmpty ? 'visually-hidden' : hasHero ? `${styles.header} ${styles.afterCover}` : styles.header}>
+      <header className={isHeaderEmpty ? visuallyHiddenClass : hasHero ? `${styles.header} ${styles.afterCover}` : styles.header}>
         {eyebrow ? <p className={styles.eyebrow}>{eyebrow}</p> : null}
-        <h1 className={isTitleInHero ? 'visually-hidden' : styles.title}>{page.page_title}</h1>
+        <h1 className={isTitleInHero ? visuallyHiddenClass : styles.title}>{page.page_title}</h1>
         {description ? <p className={styles.description}>{description}</p> : null}
         {meta ? <div className={styles.meta}>{meta}</div> : null}
       </header>
