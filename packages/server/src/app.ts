@@ -16,6 +16,7 @@ import { clientErrorHandler } from './http/client-errors';
 import { errorHandler } from './http/error-handler';
 import { guardInput } from './http/input-guard';
 import { loggerOptions } from './http/log-redaction';
+import { applyCatalogueMessages } from '@tessera/core/zod-messages';
 import { createLoginGuard, createMemoryCounterStore, createRedisCounterStore } from './http/login-guard';
 import { requestIdFrom } from './http/request-id';
 import { OutcomeLogController } from './http/log-controller';
@@ -80,6 +81,8 @@ export async function buildServer(
   const database = options.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
   if (!options.database) await runMigrations(database);
 
+  // A schema's bare length limit is refused with the catalogue's field code and numbers.
+  applyCatalogueMessages();
   setPasswordHashCost(config.passwordHashLog2N);
   // The studio is served at PUBLIC_URL/studio; its preview frames member apps from that origin.
   const studioOrigin = config.publicUrl ? new URL(config.publicUrl).origin : undefined;

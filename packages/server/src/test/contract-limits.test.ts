@@ -31,3 +31,15 @@ describe('contract limits', () => {
     expect(unbounded).toEqual([]);
   });
 });
+
+describe('schema refusals carry field codes', () => {
+  it('a bare length limit is refused with too_long and its maximum, as the server sends it', async () => {
+    const { applyCatalogueMessages } = await import('@tessera/core/zod-messages');
+    const { fieldIssuesFrom } = await import('@tessera/core/error-catalogue');
+    applyCatalogueMessages();
+    const result = z.object({ title: z.string().max(5) }).safeParse({ title: 'much too long' });
+    expect(fieldIssuesFrom('body', result.error!.issues)).toEqual([
+      { field: 'body.title', code: 'too_long', message: 'Must be at most 5 characters.', params: { max: 5 } },
+    ]);
+  });
+});

@@ -1,8 +1,7 @@
 import type { TFunction } from 'i18next';
-import { z } from 'zod';
 import { describeApiError, translateFieldProblem } from '@tessera/core/api-client-errors';
 import type { ErrorWording, FieldProblem } from '@tessera/core/api-client-errors';
-import { FIELD_REQUIRED, maxLength, minLength } from '@tessera/core/messages';
+import { applyCatalogueMessages } from '@tessera/core/zod-messages';
 
 /**
  * The studio's words for errors, by code (core's `api-client-errors.ts` has the rules): field
@@ -24,21 +23,8 @@ export const STUDIO_ERROR_WORDING = {
   byStatus: { 404: 'errors.notFound', 403: 'errors.forbidden' },
 } as const satisfies ErrorWording;
 
-/**
- * Block and settings schemas often require a value or limit a length without words of their own.
- * In the studio zod's default words for those become the catalogue's (`required`, `too_long`,
- * `too_short`), so the owner reads them translated, with their numbers, like any other field
- * code. A schema's own message still wins.
- */
-z.config({
-  customError: (issue) => {
-    if (issue.code === 'invalid_type' && issue.input === undefined) return FIELD_REQUIRED;
-    if (issue.origin !== 'string') return undefined;
-    if (issue.code === 'too_big') return maxLength(Number(issue.maximum));
-    if (issue.code === 'too_small') return Number(issue.minimum) <= 1 ? FIELD_REQUIRED : minLength(Number(issue.minimum));
-    return undefined;
-  },
-});
+// zod's default words for required values and lengths become the catalogue's (core/zod-messages.ts).
+applyCatalogueMessages();
 
 /** A field problem (a server's issue with its code and params) in the studio's language. */
 export function translateFieldIssue(issue: FieldProblem, t: TFunction): string {
