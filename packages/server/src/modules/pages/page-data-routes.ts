@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { contextOf } from '../../context/http-context';
 import { pageDataAt, type PageDataAnswer } from './page-data';
@@ -21,6 +21,20 @@ function send(request: FastifyRequest, reply: FastifyReply, answer: PageDataAnsw
   return reply.code(response.status).headers(response.headers).send(response.body ?? undefined);
 }
 
+/**
+ * The wildcard in OpenAPI terms: `/__/{path}`, one parameter for the rest of the address (slashes
+ * included), since a path template has no wildcard (`{*}` is not a valid name).
+ */
+const documentedAsTemplate: typeof jsonSchemaTransform = (args) => {
+  const { schema } = jsonSchemaTransform(args);
+  const params = {
+    type: 'object',
+    properties: { path: { type: 'string', description: 'The rest of the address: `about/index.json`, `a/{rootId}.json`, `about/de.json`' } },
+    required: ['path'],
+  };
+  return { schema: { ...schema, params }, url: '/__/:path' };
+};
+
 /** `GET /__/*`: published page data (see page-data.ts). */
 export function registerPageDataRoutes(server: FastifyInstance) {
   server.withTypeProvider<ZodTypeProvider>().get(
@@ -28,6 +42,7 @@ export function registerPageDataRoutes(server: FastifyInstance) {
     {
       // Compressed once per document by the publish cache, not on every request.
       compress: false,
+      config: { swaggerTransform: documentedAsTemplate },
       schema: {
         summary: 'Published page data: index.json (page props), a/{rootId}.json (access tree), {locale}.json',
         tags: ['pages'],
