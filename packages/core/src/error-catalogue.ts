@@ -1,9 +1,11 @@
 import { AppError, type AppErrorStatus, type FieldIssue } from './errors';
 import {
+  BACKGROUND_COLOR_NOT_ALLOWED,
   EMAIL_ALREADY_EXISTS,
   FIELD_MUST_BE_EMAIL,
   FIELD_REQUIRED,
   FILE_IS_EMPTY,
+  HEX_COLOR_INVALID,
   INVALID_DATE,
   INVALID_IMAGE_TYPE,
   MUST_BE_HTTP_URL,
@@ -18,6 +20,7 @@ import {
   RATIO_OUT_OF_RANGE,
   SOMETHING_WENT_WRONG,
   SUBSCRIPTION_ID_REQUIRED,
+  TOOLBAR_ALIGN_INVALID,
 } from './messages';
 
 /**
@@ -115,6 +118,9 @@ export const fieldCatalogue = {
   http_url: MUST_BE_HTTP_URL,
   http_url_or_path: MUST_BE_HTTP_URL_OR_PATH,
   ratio_out_of_range: RATIO_OUT_OF_RANGE,
+  background_color: BACKGROUND_COLOR_NOT_ALLOWED,
+  toolbar_align: TOOLBAR_ALIGN_INVALID,
+  hex_color: HEX_COLOR_INVALID,
   invalid_date: INVALID_DATE,
   file_empty: FILE_IS_EMPTY,
   invalid_image_type: INVALID_IMAGE_TYPE,

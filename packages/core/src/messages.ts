@@ -20,6 +20,10 @@ export const MUST_BE_HTTP_URL = 'Must be a URL starting with http:// or https://
 /** SPEC's URL text, widened where a path on this server is meant too. */
 export const MUST_BE_HTTP_URL_OR_PATH = 'Must be a URL starting with http:// or https://, or a path starting with /';
 export const RATIO_OUT_OF_RANGE = 'Ratio Out Of Range';
+/** SPEC §5 layout and settings rules, worded as SPEC states them. */
+export const BACKGROUND_COLOR_NOT_ALLOWED = 'Background colour must be null or one of the allowed colours';
+export const TOOLBAR_ALIGN_INVALID = 'Toolbar alignment must be left or center';
+export const HEX_COLOR_INVALID = 'Hex colours are 6-digit, with an optional #';
 export const INVALID_PREFERENCE = 'Invalid Preference';
 export const OVERLAY_ID_MISSING = 'Overlay id is missing';
 export const SUBSCRIPTION_ID_REQUIRED = 'ID required to identify callbacks';

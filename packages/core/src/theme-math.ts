@@ -1,6 +1,6 @@
-import { brandColorSlots, HEX_COLOR_PATTERN } from './entities/theme-values';
+import { brandColorSlots, HEX_COLOR_PATTERN, rgbFieldOf, themeColorFields } from './entities/theme-values';
 import { fontStackFor } from './fonts';
-import type { appLooks, BrandColorSlot, Theme } from './entities/theme';
+import type { appLooks, BrandColorSlot, Theme, ThemeView } from './entities/theme';
 import type { BlockColor, ColorMode } from './entities/page';
 
 /**
@@ -43,6 +43,20 @@ export function rgbToHex({ r, g, b }: Rgb): string {
 export function rgbTriplet(hex: string): string {
   const { r, g, b } = hexToRgb(hex);
   return `${r}, ${g}, ${b}`;
+}
+
+/** A theme with every colour in one spelling (`#5c29d3`): how themes are stored. */
+export function normalizeThemeColors<T extends Theme>(theme: T): T {
+  const normalized = { ...theme };
+  for (const field of themeColorFields) normalized[field] = normalizeHex(theme[field]);
+  return normalized;
+}
+
+/** A theme as answered (SPEC §3): colours normalised, each with its rgb form beside it. */
+export function themeViewOf(theme: Theme): ThemeView {
+  const view = { ...normalizeThemeColors(theme) } as ThemeView;
+  for (const field of themeColorFields) view[rgbFieldOf(field)] = rgbTriplet(theme[field]);
+  return view;
 }
 
 /** Perceived brightness 0–255, weights 299/587/114 over 1000 (SPEC §9). */

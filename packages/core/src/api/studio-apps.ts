@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineContract } from '../contract';
 import { appAccessSchema, appSlugSchema, localeSchema, toolbarSchema } from '../entities/app';
-import { themeSchema } from '../entities/theme';
+import { themeInputSchema, themeViewSchema } from '../entities/theme';
 import { FIELD_REQUIRED } from '../messages';
 
 /**
@@ -40,7 +40,8 @@ export type AppSettings = z.infer<typeof appSettingsSchema>;
 export const studioAppDetailSchema = appSettingsSchema.extend({
   id: z.string(),
   slug: z.string(),
-  theme: themeSchema,
+  /** Colours in hex and rgb (SPEC §3). */
+  theme: themeViewSchema,
   home_page_id: z.string().nullable(),
   /** Where members open this app (custom domain, else sub-domain of PUBLIC_URL, else the default app's URL). */
   app_url: z.string(),
@@ -87,14 +88,17 @@ export const updateAppSettingsContract = defineContract({
   response: z.object({ app: studioAppDetailSchema }),
 });
 
-/** Replaces the theme; the member app paints with it on its next load. */
+/**
+ * Replaces the theme; the member app paints with it on its next load. Hex colours may come with or
+ * without `#` in either case (SPEC §5) and are stored as `#` and lower case; rgb forms are derived.
+ */
 export const updateThemeContract = defineContract({
   method: 'PUT',
   path: '/studio/apps/:appId/theme',
   summary: 'Replace the app theme',
   tags,
   params: studioAppParams,
-  body: themeSchema,
+  body: themeInputSchema,
   response: z.object({ app: studioAppDetailSchema }),
 });
 

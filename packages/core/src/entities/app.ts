@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { resourceUrlField } from '../fields';
 import { locales } from '../locales';
-import { themeSchema } from './theme';
+import { BACKGROUND_COLOR_NOT_ALLOWED, TOOLBAR_ALIGN_INVALID, valueBetween } from '../messages';
+import { blockColors } from './page-values';
+import { readFieldByField, rgbFieldOf, themeColorFields, themeViewSchema } from './theme';
 
 // The languages themselves are zod-free in `locales.ts` (the member app's startup reads them).
 export { FALLBACK_LOCALE, isLocale, locales, RTL_LOCALES } from '../locales';
@@ -22,15 +24,42 @@ export const appAccessSchema = z.object({
 });
 export type AppAccess = z.infer<typeof appAccessSchema>;
 
-/** SPEC §2 Toolbar settings. */
+export const toolbarAligns = ['left', 'center'] as const;
+/** The toolbar logo's height, in percent of the toolbar: SPEC §9's default 50%, between a tenth and all of it. */
+export const LOGO_HEIGHT_RATIO = { min: 10, max: 100, default: 50 } as const;
+const logoRatioMessage = valueBetween(LOGO_HEIGHT_RATIO.min, LOGO_HEIGHT_RATIO.max);
+
+/**
+ * SPEC §2 Toolbar settings with SPEC §5's rules: the background is null (the theme's surface) or
+ * one of the block colours, so it follows the theme; alignment is left or center.
+ */
 export const toolbarSchema = z.object({
-  background_color: z.string().max(32).nullable().default(null),
-  align: z.enum(['left', 'center'], { message: 'Toolbar alignment must be left or center' }).default('left'),
+  background_color: z.enum(blockColors, { error: BACKGROUND_COLOR_NOT_ALLOWED }).nullable().default(null),
+  align: z.enum(toolbarAligns, { error: TOOLBAR_ALIGN_INVALID }).default('left'),
   logo: resourceUrlField.nullable().default(null),
-  /** Logo height as a share of the toolbar, in percent. SPEC §9 default 50%. */
-  logo_height_ratio: z.number().int().min(10).max(100).default(50),
+  /** Logo height as a share of the toolbar, in percent. */
+  logo_height_ratio: z
+    .number({ error: logoRatioMessage })
+    .int(logoRatioMessage)
+    .min(LOGO_HEIGHT_RATIO.min, logoRatioMessage)
+    .max(LOGO_HEIGHT_RATIO.max, logoRatioMessage)
+    .default(LOGO_HEIGHT_RATIO.default),
 });
 export type Toolbar = z.infer<typeof toolbarSchema>;
+
+/**
+ * A stored toolbar, field by field: a value saved before SPEC §5's rules were enforced (a hex
+ * background, say) reads as that field's default instead of failing the app's config.
+ */
+export function readToolbar(stored: unknown): Toolbar {
+  return readFieldByField(toolbarSchema, stored);
+}
+
+/**
+ * The theme in the public config: colours in hex and rgb (the server always sends both). The rgb
+ * forms are optional here only so that a theme the studio's preview paints (hex only) fits too.
+ */
+const publicThemeSchema = themeViewSchema.partial(Object.fromEntries(themeColorFields.map((field) => [rgbFieldOf(field), true])) as { [K in `${(typeof themeColorFields)[number]}_rgb`]: true });
 
 /**
  * What every visitor of an app may know about it: injected into index.html by the server so that
@@ -39,7 +68,7 @@ export type Toolbar = z.infer<typeof toolbarSchema>;
 export const publicAppConfigSchema = z.object({
   slug: z.string(),
   name: z.string(),
-  theme: themeSchema,
+  theme: publicThemeSchema,
   toolbar: toolbarSchema,
   access: appAccessSchema,
   show_made_with_badge: z.boolean(),

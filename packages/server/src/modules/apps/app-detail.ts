@@ -1,4 +1,7 @@
 import type { StudioAppDetail } from '@tessera/core/api/studio-apps';
+import { readToolbar } from '@tessera/core/entities/app';
+import { readTheme } from '@tessera/core/entities/theme';
+import { themeViewOf } from '@tessera/core/theme-math';
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { OwnerContext } from '../accounts/studio-scope';
@@ -61,8 +64,8 @@ export async function studioAppDetail(ctx: OwnerContext, app: AppRow, requestOri
     custom_domain: customDomain,
     google_client_id: app.googleClientId,
     apple_client_id: app.appleClientId,
-    toolbar: app.toolbar,
-    theme: app.theme,
+    toolbar: readToolbar(app.toolbar),
+    theme: themeViewOf(readTheme(app.theme)),
     home_page_id: app.homePageId,
     app_url: appUrl,
     preview_url: previewUrlOf(appUrl),

@@ -2,6 +2,7 @@ import { studioAppDetailSchema } from '@tessera/core/api/studio-apps';
 import { validateBlockDocument } from '@tessera/core/blocks/validate-document';
 import { pagePropsSchema } from '@tessera/core/entities/page';
 import { defaultTheme } from '@tessera/core/entities/theme';
+import { themeViewOf } from '@tessera/core/theme-math';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appDomains, apps } from '../../db/schema/index';
@@ -40,7 +41,7 @@ describe('creating an app', () => {
       languages: ['en'],
       default_locale: 'en',
       custom_domain: null,
-      theme: defaultTheme,
+      theme: themeViewOf(defaultTheme),
       app_url: 'https://fresh.apps.example.com',
       preview_url: 'https://fresh.apps.example.com/?page-builder',
       published_at: null,
@@ -130,15 +131,81 @@ describe('settings and theme', () => {
   });
 
   it('replaces the theme; the member app paints with it on its next load', async () => {
-    const theme = { ...defaultTheme, primary_color: '#112233', card_style: 'flat' };
+    const theme = { ...defaultTheme, primary_color: '#112233', card_style: 'flat' as const };
     expect((await memberGet(t, 'tuned', '/api/app')).json().theme.primary_color).toBe(defaultTheme.primary_color);
     const res = await owner('PUT', `/apps/${appId}/theme`, theme);
     expect(res.statusCode).toBe(200);
-    expect(res.json().app.theme).toEqual(theme);
+    expect(res.json().app.theme).toEqual(themeViewOf(theme));
     expect((await memberGet(t, 'tuned', '/api/app')).json().theme).toMatchObject({ primary_color: '#112233', card_style: 'flat' });
     const bad = await owner('PUT', `/apps/${appId}/theme`, { ...theme, primary_color: 'red' });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().error.details[0].field).toBe('body.primary_color');
+    expect(bad.json().error.details).toEqual([{ field: 'body.primary_color', code: 'hex_color', message: 'Hex colours are 6-digit, with an optional #' }]);
+  });
+
+  it('answers every theme colour in hex and rgb; hex comes with or without # in any case and is stored as #, lower case', async () => {
+    const res = await owner('PUT', `/apps/${appId}/theme`, { ...defaultTheme, primary_color: 'AB12CD', dark_color: '#0A0B0C', brand_color: 'ffffff' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().app.theme).toMatchObject({
+      primary_color: '#ab12cd',
+      primary_color_rgb: '171, 18, 205',
+      dark_color: '#0a0b0c',
+      dark_color_rgb: '10, 11, 12',
+      brand_color: '#ffffff',
+      brand_color_rgb: '255, 255, 255',
+      light_color_rgb: '247, 248, 249',
+    });
+    const [row] = await t.db.select().from(apps).where(eq(apps.id, appId));
+    // Stored in one spelling, without the derived rgb forms.
+    expect(row!.theme).toMatchObject({ primary_color: '#ab12cd', dark_color: '#0a0b0c', brand_color: '#ffffff' });
+    expect(row!.theme).not.toHaveProperty('primary_color_rgb');
+    const config = (await memberGet(t, 'tuned', '/api/app')).json();
+    expect(config.theme).toMatchObject({ primary_color: '#ab12cd', primary_color_rgb: '171, 18, 205', secondary_2_color_rgb: '255, 255, 255' });
+    // rgb forms sent back are derived again, not taken.
+    const echoed = await owner('PUT', `/apps/${appId}/theme`, { ...res.json().app.theme, primary_color_rgb: '1, 2, 3' });
+    expect(echoed.json().app.theme.primary_color_rgb).toBe('171, 18, 205');
+    for (const wrong of ['#abc', '12345g', '#1234567', '##123456']) {
+      const refused = await owner('PUT', `/apps/${appId}/theme`, { ...defaultTheme, secondary_color: wrong });
+      expect(refused.statusCode, wrong).toBe(400);
+      expect(refused.json().error.details[0]).toMatchObject({ field: 'body.secondary_color', code: 'hex_color' });
+    }
+  });
+
+  it('reads a theme stored in another spelling (or broken) as normalised, falling back field by field', async () => {
+    const [row] = await t.db.select().from(apps).where(eq(apps.id, appId));
+    await t.db.update(apps).set({ theme: { ...row!.theme, primary_color: '5C29D3', light_color: 'banana' } }).where(eq(apps.id, appId));
+    t.server.services.registry.invalidate();
+    const theme = (await owner('GET', `/apps/${appId}`)).json().app.theme;
+    expect(theme).toMatchObject({ primary_color: '#5c29d3', primary_color_rgb: '92, 41, 211', light_color: defaultTheme.light_color });
+    expect((await memberGet(t, 'tuned', '/api/app')).json().theme.primary_color).toBe('#5c29d3');
+  });
+
+  it("keeps the toolbar to SPEC §5: a block colour or null, left or center, a logo height of 10–100 %", async () => {
+    const ok = await owner('PATCH', `/apps/${appId}`, { toolbar: { background_color: 'secondary_2', align: 'center', logo: null, logo_height_ratio: 80 } });
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json().app.toolbar).toEqual({ background_color: 'secondary_2', align: 'center', logo: null, logo_height_ratio: 80 });
+    expect((await memberGet(t, 'tuned', '/api/app')).json().toolbar).toMatchObject({ background_color: 'secondary_2', align: 'center' });
+    const refusals: [Record<string, unknown>, string, string, Record<string, number>?][] = [
+      [{ background_color: 'banana' }, 'body.toolbar.background_color', 'background_color'],
+      [{ background_color: '#ff0000' }, 'body.toolbar.background_color', 'background_color'],
+      [{ align: 'right' }, 'body.toolbar.align', 'toolbar_align'],
+      [{ logo_height_ratio: 5 }, 'body.toolbar.logo_height_ratio', 'value_between', { min: 10, max: 100 }],
+      [{ logo_height_ratio: 101 }, 'body.toolbar.logo_height_ratio', 'value_between', { min: 10, max: 100 }],
+      [{ logo_height_ratio: 50.5 }, 'body.toolbar.logo_height_ratio', 'value_between', { min: 10, max: 100 }],
+    ];
+    for (const [toolbar, field, code, params] of refusals) {
+      const res = await owner('PATCH', `/apps/${appId}`, { toolbar: { background_color: null, align: 'left', logo: null, logo_height_ratio: 50, ...toolbar } });
+      expect(res.statusCode, JSON.stringify(toolbar)).toBe(400);
+      expect(res.json().error.details, JSON.stringify(toolbar)).toEqual([{ field, code, message: expect.any(String), ...(params ? { params } : {}) }]);
+    }
+    const [row] = await t.db.select().from(apps).where(eq(apps.id, appId));
+    expect(row!.toolbar).toEqual({ background_color: 'secondary_2', align: 'center', logo: null, logo_height_ratio: 80 });
+  });
+
+  it('reads a toolbar saved before the rules (a hex background) with that field at its default', async () => {
+    await t.db.update(apps).set({ toolbar: { background_color: '#123456' as never, align: 'center', logo: null, logo_height_ratio: 70 } }).where(eq(apps.id, appId));
+    t.server.services.registry.invalidate();
+    expect((await owner('GET', `/apps/${appId}`)).json().app.toolbar).toEqual({ background_color: null, align: 'center', logo: null, logo_height_ratio: 70 });
+    expect((await memberGet(t, 'tuned', '/api/app')).json().toolbar).toMatchObject({ background_color: null, logo_height_ratio: 70 });
   });
 
   it('making the app private gates its pages for guests at once', async () => {

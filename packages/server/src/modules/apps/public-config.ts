@@ -1,4 +1,6 @@
-import { publicAppConfigSchema, type PublicAppConfig } from '@tessera/core/entities/app';
+import { publicAppConfigSchema, readToolbar, type PublicAppConfig } from '@tessera/core/entities/app';
+import { readTheme } from '@tessera/core/entities/theme';
+import { themeViewOf } from '@tessera/core/theme-math';
 import type { AppLifecycle } from '../../context/extensions';
 import type { TenantApp } from '../../context/tenant-app';
 import type { Db } from '../../db/client';
@@ -15,8 +17,8 @@ export async function loadTenantApp(db: Db, row: AppRow, args: { studioOrigin?: 
   const publicConfig: PublicAppConfig = publicAppConfigSchema.parse({
     slug: row.slug,
     name: row.name,
-    theme: row.theme,
-    toolbar: row.toolbar,
+    theme: themeViewOf(readTheme(row.theme)),
+    toolbar: readToolbar(row.toolbar),
     access: row.access,
     show_made_with_badge: row.showMadeWithBadge,
     languages: row.languages,

@@ -143,6 +143,48 @@ describe('settings', { timeout: 20_000 }, () => {
     expect(patches(server)).toHaveLength(2);
   });
 
+  it('offers exactly SPEC’s toolbar choices: the theme or a block colour, left or center; a refused colour shows at its field', async () => {
+    let reply: Reply | null = null;
+    const server = settingsServer((request, app) => reply ?? { body: { app: applyPatch(app, request.body) } });
+    const group = (await screen.findByRole('group', { name: 'Toolbar colour' }, { timeout: 5000 })) as HTMLFieldSetElement;
+    expect(within(group).getAllByRole('radio').map((radio) => radio.closest('label')?.textContent)).toEqual([
+      'From the theme',
+      'White',
+      'Light grey',
+      'Grey',
+      'Black',
+      'Primary',
+      'Secondary',
+      'Secondary 2',
+      'Secondary 3',
+      'Dark',
+      'Light',
+    ]);
+    expect((within(group).getByRole('radio', { name: 'From the theme' }) as HTMLInputElement).checked).toBe(true);
+    expect(within(screen.getByRole('group', { name: 'Logo position' })).getAllByRole('radio').map((radio) => radio.getAttribute('value'))).toEqual(['left', 'center']);
+    fireEvent.click(within(group).getByRole('radio', { name: 'Secondary 2' }));
+    fireEvent.click(screen.getByRole('radio', { name: 'Centre' }));
+    fireEvent.click(save());
+    await waitFor(() => expect(patches(server)).toHaveLength(1));
+    expect((patches(server)[0]?.body as Partial<AppSettings>).toolbar).toEqual({ background_color: 'secondary_2', align: 'center', logo: null, logo_height_ratio: 50 });
+
+    reply = {
+      status: 400,
+      body: {
+        error: {
+          code: 'validation_failed',
+          message: 'body.toolbar.background_color: Background colour must be null or one of the allowed colours',
+          details: [{ field: 'body.toolbar.background_color', code: 'background_color', message: 'Background colour must be null or one of the allowed colours' }],
+        },
+      },
+    };
+    fireEvent.click(within(group).getByRole('radio', { name: 'Dark' }));
+    fireEvent.click(save());
+    await waitFor(() => expect(group.getAttribute('aria-invalid')).toBe('true'));
+    expect(within(group).getByText('Background colour must be null or one of the allowed colours')).toBeTruthy();
+    expect(document.activeElement).toBe(within(group).getByRole('radio', { name: 'From the theme' }));
+  });
+
   it('uploads a logo into the logo address, which Save then sends', async () => {
     const url = `/media/${demoApp.id}/images/logo.webp`;
     const media = { id: 'm1', url, width: 600, height: 200, format: 'webp', bytes: 900, created_at: '2026-03-01T10:00:00.000Z' };

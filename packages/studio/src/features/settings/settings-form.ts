@@ -1,9 +1,9 @@
 import type { TFunction } from 'i18next';
 import { appSettingsSchema, type AppSettings, type StudioAppDetail } from '@tessera/core/api/studio-apps';
 import { locales, type Locale } from '@tessera/core/entities/app';
+import type { BlockColor } from '@tessera/core/entities/page';
 import { fieldIssueSchema } from '@tessera/core/error-schemas';
 import { AppError } from '@tessera/core/errors';
-import { isHexColor, normalizeHex } from '@tessera/core/theme-math';
 import { translateFieldIssue } from '../../app/describe-error';
 import type { FieldProblem } from '@tessera/core/api-client-errors';
 
@@ -27,8 +27,8 @@ export type SettingsValues = {
   default_locale: Locale;
   custom_domain: string;
   toolbar_align: 'left' | 'center';
-  has_toolbar_color: boolean;
-  toolbar_background_color: string;
+  /** Null: the theme's surface (SPEC §5: null or one of the block colours). */
+  toolbar_background_color: BlockColor | null;
   toolbar_logo: string;
   toolbar_logo_height_ratio: string;
 };
@@ -64,8 +64,7 @@ export function valuesFromApp(app: StudioAppDetail): SettingsValues {
     default_locale: app.default_locale,
     custom_domain: app.custom_domain ?? '',
     toolbar_align: app.toolbar.align,
-    has_toolbar_color: app.toolbar.background_color !== null,
-    toolbar_background_color: app.toolbar.background_color ?? '',
+    toolbar_background_color: app.toolbar.background_color,
     toolbar_logo: app.toolbar.logo ?? '',
     toolbar_logo_height_ratio: String(app.toolbar.logo_height_ratio),
   };
@@ -76,7 +75,6 @@ const orNull = (text: string) => (text.trim() === '' ? null : text.trim());
 /** The form as the contract's settings; what the form does not show (products, overlay) is kept. */
 export function toSettings(values: SettingsValues, app: StudioAppDetail): AppSettings {
   const ratio = Number(values.toolbar_logo_height_ratio);
-  const color = values.toolbar_background_color;
   return {
     name: values.name,
     access: {
@@ -96,7 +94,7 @@ export function toSettings(values: SettingsValues, app: StudioAppDetail): AppSet
     apple_client_id: orNull(values.apple_client_id),
     toolbar: {
       align: values.toolbar_align,
-      background_color: values.has_toolbar_color && isHexColor(color) ? normalizeHex(color) : values.has_toolbar_color ? color : null,
+      background_color: values.toolbar_background_color,
       logo: orNull(values.toolbar_logo),
       logo_height_ratio: values.toolbar_logo_height_ratio.trim() === '' ? Number.NaN : ratio,
     },
@@ -160,8 +158,6 @@ function messageFor(field: SettingsField, problem: FieldProblem, t: TFunction): 
       return t('settings.errors.defaultLocale');
     case 'toolbar_logo_height_ratio':
       return t('settings.errors.logoRatio');
-    case 'toolbar_background_color':
-      return t('settings.errors.hex');
     default:
       return translateFieldIssue(problem, t);
   }
@@ -180,7 +176,6 @@ export function checkSettings(values: SettingsValues, app: StudioAppDetail, t: T
       if (field) errors[field] ??= messageFor(field, { message: issue.message }, t);
     }
   }
-  if (values.has_toolbar_color && !isHexColor(values.toolbar_background_color)) errors.toolbar_background_color ??= t('settings.errors.hex');
   if (values.languages.length > 0 && !values.languages.includes(values.default_locale)) errors.default_locale ??= t('settings.errors.defaultLocale');
   if (values.sso_google_enabled && !values.google_client_id.trim()) errors.google_client_id ??= t('settings.errors.clientId');
   if (values.sso_apple_enabled && !values.apple_client_id.trim()) errors.apple_client_id ??= t('settings.errors.clientId');

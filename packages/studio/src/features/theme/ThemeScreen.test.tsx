@@ -3,6 +3,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import type { StudioAppDetail } from '@tessera/core/api/studio-apps';
 import { defaultTheme, type Theme } from '@tessera/core/entities/theme';
 import { PREVIEW_APP_SOURCE, PREVIEW_STUDIO_SOURCE } from '@tessera/core/preview';
+import { themeViewOf } from '@tessera/core/theme-math';
 import { appDetail, PREVIEW_ORIGIN } from '../../test/app-fixtures';
 import { fakeServer } from '../../test/fake-server';
 import { demoApp, owner } from '../../test/fixtures';
@@ -23,7 +24,7 @@ function themeServer({ fonts = notFound as { status?: number; body?: unknown }, 
     [`GET ${appPath}`]: () => ({ body: { app } }),
     'GET /api/studio/fonts': () => fonts,
     [`PUT ${appPath}/theme`]: (request) => {
-      app = { ...app, theme: request.body as Theme };
+      app = { ...app, theme: themeViewOf(request.body as Theme) };
       return { body: { app } };
     },
   });
@@ -42,7 +43,11 @@ describe('theme editor', { timeout: 20_000 }, () => {
       'Primary on the dark background is hard to read: contrast 2.7:1, AA asks for 4.5:1.',
     ]);
 
+    // Each colour shows its rgb form beside the hex while it is one.
+    const row = primary.parentElement as HTMLElement;
+    expect(within(row).getByText('RGB value: 92, 41, 211')).toBeTruthy();
     fireEvent.change(primary, { target: { value: '#ff8800' } });
+    expect(within(row).getByText('RGB value: 255, 136, 0')).toBeTruthy();
     await waitFor(() =>
       expect(within(report()).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
         'Text on Primary is hard to read: contrast 4.3:1, AA asks for 4.5:1.',

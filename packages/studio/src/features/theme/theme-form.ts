@@ -1,11 +1,16 @@
 import type { TFunction } from 'i18next';
-import { brandColorSlots, themeSchema, type Theme } from '@tessera/core/entities/theme';
+import { themeColorFields, themeSchema, type Theme } from '@tessera/core/entities/theme';
 import { isHexColor, normalizeHex } from '@tessera/core/theme-math';
 
 /** Every colour field of a theme: the six brand slots, then the browser/icon colour. */
-export const COLOR_FIELDS = [...brandColorSlots.map((slot) => `${slot}_color` as const), 'brand_color'] as const;
-export type ColorFieldName = (typeof COLOR_FIELDS)[number];
+export const COLOR_FIELDS = themeColorFields;
 export type ThemeErrors = Partial<Record<keyof Theme, string>>;
+
+/** The editable part of a theme the server answered: its fields without the derived rgb forms. */
+export function editableTheme(theme: Theme): Theme {
+  const parsed = themeSchema.safeParse(theme);
+  return parsed.success ? parsed.data : theme;
+}
 
 /** Colours must be 6-digit hex (core's rule); anything else the contract refuses is named too. */
 export function validateTheme(values: Theme, t: TFunction): ThemeErrors {
@@ -32,12 +37,5 @@ export function previewTheme(values: Theme, saved: Theme): Theme {
   for (const field of COLOR_FIELDS) {
     theme[field] = isHexColor(values[field]) ? normalizeHex(values[field]) : saved[field];
   }
-  return theme;
-}
-
-/** The theme as saved: colours in one spelling (`#5c29d3`). */
-export function normalizeTheme(values: Theme): Theme {
-  const theme = { ...values };
-  for (const field of COLOR_FIELDS) theme[field] = normalizeHex(values[field]);
   return theme;
 }

@@ -134,7 +134,7 @@ export function SettingsForm({ app }: { app: StudioAppDetail }) {
           onChange={(event) => onChange('custom_domain', event.target.value)}
         />
       </FormSection>
-      <ToolbarSection appId={app.id} values={values} errors={errors} onChange={onChange} brandColor={app.theme.primary_color} />
+      <ToolbarSection appId={app.id} values={values} errors={errors} onChange={onChange} theme={app.theme} />
       <SaveBar
         isDirty={isDirty}
         isSaving={save.isPending}

@@ -1,25 +1,35 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isHexColor, textColorFor } from '@tessera/core/theme-math';
-import { ColorField } from '../../../ui/controls/ColorField';
+import { LOGO_HEIGHT_RATIO, toolbarAligns } from '@tessera/core/entities/app';
+import type { Theme } from '@tessera/core/entities/theme';
+import { blockColorOnVar, blockColorVar, themeCssVariables } from '@tessera/core/theme-math';
+import { describedBy, FieldMessage } from '@tessera/ui/FieldMessage';
+import { fieldClasses } from '@tessera/ui/Field';
+import { BlockColorSwatches } from '../../../ui/controls/BlockColorSwatches';
+import field from '../../../ui/controls/field.module.css';
 import { ImageUpload } from '../../media/ImageUpload';
 import { RadioGroup } from '../../../ui/controls/RadioGroup';
-import { Switch } from '@tessera/ui/Switch';
 import { TextField } from '@tessera/ui/TextField';
 import type { SectionProps } from '../section-props';
 import { FormSection } from '../../../ui/controls/FormSection';
 import styles from './styles.module.css';
 
-const ALIGNS = ['left', 'center'] as const;
-
-/** SPEC §2 Toolbar settings: alignment, colour, logo (uploaded or by address) and the logo's height. */
-export function ToolbarSection({ appId, values, errors, onChange, brandColor }: SectionProps & { appId: string; brandColor: string }) {
+/**
+ * SPEC §2 Toolbar settings with SPEC §5's choices: alignment (left or center), a background that is
+ * the theme's or one of the block colours (so it follows the theme), the logo (uploaded or by
+ * address) and its height.
+ */
+export function ToolbarSection({ appId, values, errors, onChange, theme }: SectionProps & { appId: string; theme: Theme }) {
   const { t } = useTranslation();
+  const colorId = useId();
   // A refused upload is the logo field's problem until the logo changes.
   const [uploadError, setUploadError] = useState<string | null>(null);
   const logo = values.toolbar_logo.trim();
   const ratio = Number(values.toolbar_logo_height_ratio);
-  const color = values.has_toolbar_color && isHexColor(values.toolbar_background_color) ? values.toolbar_background_color : null;
+  const color = values.toolbar_background_color;
+  // The sketch paints with the theme's variables, as the member app's toolbar does.
+  const sampleStyle = { ...themeCssVariables(theme, theme.default_color_mode), ...(color ? { background: blockColorVar(color), color: blockColorOnVar(color) } : {}) };
+  const colorError = errors.toolbar_background_color;
   return (
     <FormSection title={t('settings.toolbar.title')} lead={t('settings.toolbar.lead')}>
       <RadioGroup
@@ -29,28 +39,25 @@ export function ToolbarSection({ appId, values, errors, onChange, brandColor }: 
         value={values.toolbar_align}
         error={errors.toolbar_align}
         onChange={(value) => onChange('toolbar_align', value)}
-        options={ALIGNS.map((value) => ({ value, label: t(`settings.toolbar.${value}`) }))}
+        options={toolbarAligns.map((value) => ({ value, label: t(`settings.toolbar.${value}`) }))}
       />
-      <Switch
-        label={t('settings.toolbar.customColor')}
-        hint={t('settings.toolbar.customColorHint')}
-        checked={values.has_toolbar_color}
-        onChange={(checked) => {
-          onChange('has_toolbar_color', checked);
-          if (checked && !values.toolbar_background_color) onChange('toolbar_background_color', brandColor);
-        }}
-      >
-        <ColorField
+      <fieldset className={field.group} aria-invalid={colorError ? true : undefined}>
+        <legend className={field.legend}>{t('settings.toolbar.color')}</legend>
+        <p id={`${colorId}-hint`} className={fieldClasses.hint}>
+          {t('settings.toolbar.colorHint')}
+        </p>
+        <BlockColorSwatches
           name="toolbar_background_color"
-          label={t('settings.toolbar.color')}
-          pickerLabel={t('settings.toolbar.colorPicker')}
-          hint={t('settings.hexHint')}
-          value={values.toolbar_background_color}
-          fallback={brandColor}
-          error={errors.toolbar_background_color}
+          value={color}
           onChange={(value) => onChange('toolbar_background_color', value)}
+          theme={theme}
+          colorMode={theme.default_color_mode}
+          noneLabel={t('settings.toolbar.themeColor')}
+          colorName={(value) => t(`editor.colors.${value}`)}
+          describedBy={describedBy(`${colorId}-hint`, colorError && `${colorId}-error`)}
         />
-      </Switch>
+        {colorError ? <FieldMessage id={`${colorId}-error`} tone="error">{colorError}</FieldMessage> : null}
+      </fieldset>
       <TextField
         name="toolbar_logo"
         type="url"
@@ -81,8 +88,8 @@ export function ToolbarSection({ appId, values, errors, onChange, brandColor }: 
         name="toolbar_logo_height_ratio"
         type="number"
         inputMode="numeric"
-        min={10}
-        max={100}
+        min={LOGO_HEIGHT_RATIO.min}
+        max={LOGO_HEIGHT_RATIO.max}
         step={1}
         label={t('settings.toolbar.logoHeight')}
         hint={t('settings.toolbar.logoHeightHint')}
@@ -92,13 +99,14 @@ export function ToolbarSection({ appId, values, errors, onChange, brandColor }: 
       />
       {/* A sketch of the toolbar, so alignment, colour and logo size are seen before saving. */}
       <div className={styles.sample} aria-hidden="true">
-        <div
-          className={styles.bar}
-          data-align={values.toolbar_align}
-          style={color ? { background: color, color: textColorFor(color) } : undefined}
-        >
+        <div className={styles.bar} data-align={values.toolbar_align} style={sampleStyle}>
           {logo ? (
-            <img className={styles.logo} src={logo} alt="" style={{ height: `${Math.min(100, Math.max(10, ratio || 50))}%` }} />
+            <img
+              className={styles.logo}
+              src={logo}
+              alt=""
+              style={{ height: `${Math.min(LOGO_HEIGHT_RATIO.max, Math.max(LOGO_HEIGHT_RATIO.min, ratio || LOGO_HEIGHT_RATIO.default))}%` }}
+            />
           ) : (
             <span className={styles.name}>{values.name}</span>
           )}

@@ -3,6 +3,7 @@ import { useMemo, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { StudioAppDetail } from '@tessera/core/api/studio-apps';
 import { appLooks, cardStyles, defaultTheme, type Theme } from '@tessera/core/entities/theme';
+import { normalizeThemeColors } from '@tessera/core/theme-math';
 import { Button } from '../../../ui/Button';
 import { ColorField } from '../../../ui/controls/ColorField';
 import { focusField } from '../../../ui/controls/focus-field';
@@ -15,7 +16,7 @@ import { PreviewFrame } from '../../preview/PreviewFrame';
 import { ContrastReport } from '../ContrastReport';
 import { FALLBACK_FONTS, fontsQuery } from '../fonts';
 import { LookSample } from '../LookSample';
-import { COLOR_FIELDS, normalizeTheme, previewTheme, validateTheme, type ThemeErrors } from '../theme-form';
+import { COLOR_FIELDS, editableTheme, previewTheme, validateTheme, type ThemeErrors } from '../theme-form';
 import { useSaveTheme } from '../use-save-theme';
 import styles from './styles.module.css';
 
@@ -32,8 +33,8 @@ export function ThemeEditor({ app }: { app: StudioAppDetail }) {
   const save = useSaveTheme(app.id);
   const fonts = useQuery(fontsQuery);
   const formRef = useRef<HTMLFormElement>(null);
-  const [saved, setSaved] = useState<Theme>(app.theme);
-  const [values, setValues] = useState<Theme>(app.theme);
+  const [saved, setSaved] = useState<Theme>(() => editableTheme(app.theme));
+  const [values, setValues] = useState<Theme>(saved);
   const [errors, setErrors] = useState<ThemeErrors>({});
   const [status, setStatus] = useState<'idle' | 'saved'>('idle');
   const isDirty = JSON.stringify(values) !== JSON.stringify(saved);
@@ -63,10 +64,12 @@ export function ThemeEditor({ app }: { app: StudioAppDetail }) {
       return;
     }
     const submitted = values;
-    save.mutate(normalizeTheme(values), {
+    // Colours go in one spelling (`#5c29d3`), whichever the owner typed (the server would do it too).
+    save.mutate(normalizeThemeColors(values), {
       onSuccess: ({ app: stored }) => {
-        setSaved(stored.theme);
-        setValues((current) => (current === submitted ? stored.theme : current));
+        const theme = editableTheme(stored.theme);
+        setSaved(theme);
+        setValues((current) => (current === submitted ? theme : current));
         setStatus('saved');
       },
     });
@@ -152,6 +155,7 @@ export function ThemeEditor({ app }: { app: StudioAppDetail }) {
                   label={t(`theme.colors.${slot}`)}
                   pickerLabel={t('theme.colors.picker', { color: t(`theme.colors.${slot}`) })}
                   hint={t(`theme.colors.${slot}Hint`)}
+                  describeRgb={(rgb) => t('theme.colors.rgb', { rgb })}
                   value={values[field]}
                   fallback={saved[field]}
                   error={errors[field]}

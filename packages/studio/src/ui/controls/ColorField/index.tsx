@@ -1,5 +1,5 @@
 import type { Ref } from 'react';
-import { isHexColor, normalizeHex } from '@tessera/core/theme-math';
+import { isHexColor, normalizeHex, rgbTriplet } from '@tessera/core/theme-math';
 import { Field } from '@tessera/ui/Field';
 import { fieldClasses } from '@tessera/ui/Field';
 import styles from './styles.module.css';
@@ -18,11 +18,17 @@ type Props = {
   warning?: string;
   name?: string;
   ref?: Ref<HTMLInputElement>;
+  /** The colour's rgb form in words ("RGB 92, 41, 211"), shown beside the hex while it is one. */
+  describeRgb?: (rgb: string) => string;
 };
 
-/** A colour as a native picker plus a hex text field, kept in step; the text is what is saved. */
-export function ColorField({ label, pickerLabel, hint, value, onChange, fallback, error, warning, name, ref }: Props) {
-  const shown = isHexColor(value) ? normalizeHex(value) : normalizeHex(fallback);
+/**
+ * A colour as a native picker plus a hex text field, kept in step; the text is what is saved
+ * (6 digits, `#` optional). With `describeRgb`, the rgb form (SPEC §3) is shown beside it.
+ */
+export function ColorField({ label, pickerLabel, hint, value, onChange, fallback, error, warning, name, ref, describeRgb }: Props) {
+  const isColor = isHexColor(value);
+  const shown = isColor ? normalizeHex(value) : normalizeHex(fallback);
   return (
     <Field label={label} hint={hint} error={error} warning={warning}>
       {(control) => (
@@ -48,6 +54,11 @@ export function ColorField({ label, pickerLabel, hint, value, onChange, fallback
             value={value}
             onChange={(event) => onChange(event.target.value.trim())}
           />
+          {describeRgb && isColor ? (
+            <span className={styles.rgb} dir="ltr">
+              {describeRgb(rgbTriplet(value))}
+            </span>
+          ) : null}
         </div>
       )}
     </Field>

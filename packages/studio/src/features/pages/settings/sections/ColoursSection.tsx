@@ -1,11 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { useId, useMemo, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
-import { blockColors, type BlockColor, type ColorMode } from '@tessera/core/entities/page';
+import type { ColorMode } from '@tessera/core/entities/page';
 import { defaultTheme } from '@tessera/core/entities/theme';
-import { themeCssVariables } from '@tessera/core/theme-math';
 import { SelectField } from '@tessera/ui/SelectField';
 import { studioAppQuery } from '../../../../app/studio-queries';
+import { BlockColorSwatches } from '../../../../ui/controls/BlockColorSwatches';
 import { DisclosureSection } from '../../../../ui/controls/DisclosureSection/index';
 import { fieldClasses } from '@tessera/ui/Field';
 import styles from './sections.module.css';
@@ -17,13 +16,7 @@ import type { SectionProps } from './types';
  */
 export function ColoursSection({ draft, onChange, appId }: SectionProps & { appId: string }) {
   const { t } = useTranslation();
-  const name = useId();
   const theme = useQuery(studioAppQuery(appId)).data?.app.theme ?? defaultTheme;
-  const hexOf = useMemo(() => {
-    const vars = themeCssVariables(theme, draft.color_mode ?? theme.default_color_mode);
-    return (color: BlockColor) => vars[`--color-${color.replace(/_/g, '-')}`] ?? '#ffffff';
-  }, [theme, draft.color_mode]);
-  const choices: (BlockColor | null)[] = [null, ...blockColors];
 
   return (
     <DisclosureSection title={t('pages.settings.colours.title')}>
@@ -40,25 +33,14 @@ export function ColoursSection({ draft, onChange, appId }: SectionProps & { appI
       />
       <fieldset className={styles.radios}>
         <legend className={fieldClasses.label}>{t('pages.settings.colours.background')}</legend>
-        <div className={styles.swatches}>
-          {choices.map((color) => (
-            <label key={color ?? 'none'} className={styles.swatchChoice}>
-              <input
-                type="radio"
-                className={styles.swatchInput}
-                name={name}
-                checked={draft.background_color === color}
-                onChange={() => onChange({ background_color: color })}
-              />
-              <span
-                aria-hidden="true"
-                className={color ? styles.swatch : `${styles.swatch} ${styles.noSwatch}`}
-                style={color ? ({ '--swatch': hexOf(color) } as CSSProperties) : undefined}
-              />
-              <span>{color ? t(`pages.settings.colours.names.${color}`) : t('pages.settings.colours.none')}</span>
-            </label>
-          ))}
-        </div>
+        <BlockColorSwatches
+          value={draft.background_color}
+          onChange={(background_color) => onChange({ background_color })}
+          theme={theme}
+          colorMode={draft.color_mode ?? theme.default_color_mode}
+          noneLabel={t('pages.settings.colours.none')}
+          colorName={(color) => t(`pages.settings.colours.names.${color}`)}
+        />
       </fieldset>
     </DisclosureSection>
   );
