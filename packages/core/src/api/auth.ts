@@ -38,13 +38,26 @@ export const loginContract = defineContract({
   response: signInResponseSchema,
 });
 
+/**
+ * How an email signs in here (decision 021): `current_provider` is the way the account with this
+ * email signs in now — `default` (password), `passwordless` (an emailed link), `google` or `apple` —
+ * and an email with no account answers `default`, exactly like an account with a password, so the
+ * answer never says that an address is unknown. `providers`: every way this app offers, the same
+ * for every email.
+ */
+export const signInWaySchema = z.object({
+  providers: z.array(authProviderSchema),
+  current_provider: authProviderSchema,
+});
+export type SignInWay = z.infer<typeof signInWaySchema>;
+
 export const fetchContract = defineContract({
   method: 'POST',
   path: '/auth/fetch',
-  summary: 'Which ways to sign in this app offers (the same answer for every email)',
+  summary: 'How this email signs in here (an unknown email answers like a password account), and the ways the app offers',
   tags,
   body: z.object({ email: emailField }),
-  response: z.object({ providers: z.array(authProviderSchema) }),
+  response: signInWaySchema,
 });
 
 export const signUpContract = defineContract({
@@ -64,12 +77,24 @@ export const signUpContract = defineContract({
   successStatus: 201,
 });
 
+/**
+ * The sign-in form's provider step, before sign-in: how the account with this email signs in,
+ * answered as `/auth/fetch` answers it. With `provider` (google or apple) and `provider_id` (the ID
+ * token the visitor just got from that provider) the token is verified first; when it speaks for
+ * this email (its verified address, or the account it is linked to), the answer is that account's
+ * way, or `provider` itself when there is no account yet (signing in with the token creates it).
+ */
 export const getProviderContract = defineContract({
   method: 'GET',
   path: '/auth/provider',
-  summary: "The signed-in member's current sign-in provider",
+  summary: 'How the account with this email signs in (before sign-in; an ID token makes the answer about its own account)',
   tags,
-  query: z.object({ email: emailField, provider: authProviderSchema.optional(), provider_id: z.string().max(8192).optional() }),
+  query: z
+    .object({ email: emailField, provider: authProviderSchema.optional(), provider_id: z.string().min(1, FIELD_REQUIRED).max(8192).optional() })
+    .refine((query) => query.provider_id === undefined || query.provider === 'google' || query.provider === 'apple', {
+      message: 'An ID token needs provider google or apple',
+      path: ['provider'],
+    }),
   response: z.object({ current_provider: authProviderSchema }),
 });
 

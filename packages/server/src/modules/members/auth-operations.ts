@@ -47,12 +47,12 @@ export async function loginWithPassword(
   return member;
 }
 
-function clientIdFor(ctx: AppContext, provider: SsoProvider): string {
+function clientIdFor(ctx: AppContext, provider: SsoProvider, field = 'body.provider'): string {
   const access = ctx.app.publicConfig.access;
   const isEnabled = provider === 'google' ? access.sso_google_enabled : access.sso_apple_enabled;
   const clientId = provider === 'google' ? ctx.app.googleClientId : ctx.app.appleClientId;
   if (!isEnabled || !clientId) {
-    throw fieldError('body.provider', 'not_enabled', {
+    throw fieldError(field, 'not_enabled', {
       error: 'provider_not_enabled',
     });
   }
@@ -103,6 +103,63 @@ async function createMemberRow(
     .values({ appId, ...values })
     .returning();
   return row!;
+}
+
+/** SPEC §1 login types this app offers: email (a password or an emailed link), then the providers switched on. */
+export function offeredProviders(ctx: AppContext): AuthProvider[] {
+  const access = ctx.app.publicConfig.access;
+  const providers: AuthProvider[] = ['default', 'passwordless'];
+  if (access.sso_google_enabled) providers.push('google');
+  if (access.sso_apple_enabled) providers.push('apple');
+  return providers;
+}
+
+/**
+ * How a member signs in now: the provider they use, while the app still offers it; otherwise their
+ * password, or an emailed link when they have none (every member can get one).
+ */
+function wayOf(member: MemberRow, offered: readonly AuthProvider[]): AuthProvider {
+  const provider = member.authProvider as AuthProvider;
+  if (provider === 'google' || provider === 'apple') return offered.includes(provider) ? provider : member.passwordHash ? 'default' : 'passwordless';
+  if (provider === 'default' && !member.passwordHash) return 'passwordless';
+  return provider;
+}
+
+/**
+ * SPEC §7 `POST /auth/fetch` and `GET /auth/provider` (decision 021): how the account with this
+ * email signs in. An email without an account answers `default`, as an account with a password
+ * does, so the answer cannot tell an unknown address from the most common kind of known one; both
+ * cases run the same single query.
+ *
+ * With an ID token (`identity`), the token is verified first (refused like a sign-in with it). A
+ * token speaks for the account it is linked to, or for its verified address; when that is this
+ * email, the caller has shown they hold it, and the answer is exact: that account's way, or the
+ * token's provider when there is no account yet (signing in with it creates one). Otherwise the
+ * token changes nothing.
+ */
+export async function signInWayOf(
+  ctx: AppContext,
+  input: { email: string; identity?: { provider: SsoProvider; idToken: string } | undefined },
+): Promise<{ providers: AuthProvider[]; current_provider: AuthProvider }> {
+  const providers = offeredProviders(ctx);
+  const email = input.email.toLowerCase();
+  if (input.identity) {
+    const { provider, idToken } = input.identity;
+    const identity = await ctx.services.verifySso({ provider, idToken, clientId: clientIdFor(ctx, provider, 'query.provider') });
+    const [linked] = await ctx.db
+      .select({ member: members })
+      .from(memberIdentities)
+      .innerJoin(members, eq(members.id, memberIdentities.memberId))
+      .where(and(eq(memberIdentities.appId, ctx.app.id), eq(memberIdentities.provider, provider), eq(memberIdentities.subject, identity.subject)))
+      .limit(1);
+    if (linked && linked.member.email.toLowerCase() === email) return { providers, current_provider: wayOf(linked.member, providers) };
+    if (!linked && identity.isEmailVerified && identity.email?.toLowerCase() === email) {
+      const member = await findMemberByEmail(ctx.db, ctx.app.id, email);
+      return { providers, current_provider: member ? wayOf(member, providers) : provider };
+    }
+  }
+  const member = await findMemberByEmail(ctx.db, ctx.app.id, email);
+  return { providers, current_provider: member ? wayOf(member, providers) : 'default' };
 }
 
 export function validTimezone(timezone: string): string {

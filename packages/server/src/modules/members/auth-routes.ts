@@ -43,7 +43,8 @@ export function registerAuthRoutes(server: FastifyInstance) {
     // Per email, only failures count, and never against the account's owner (http/login-guard.ts).
     login: limitBy(server, [{ ...AUTH_LIMITS.loginPerIp, key: byIp }]),
     signUp: limitBy(server, [{ ...AUTH_LIMITS.signUpPerIp, key: byIp }]),
-    fetch: limitBy(server, [{ ...AUTH_LIMITS.fetchPerIp, key: byIp }]),
+    // One allowance for both ways of asking how an email signs in (decision 021).
+    lookup: limitBy(server, [{ ...AUTH_LIMITS.signInWayPerIp, key: byIp }]),
     emailLink: limitBy(server, [
       { ...AUTH_LIMITS.emailLinkPerIp, key: byIp },
       { ...AUTH_LIMITS.emailLinkPerEmail, key: byEmail },
@@ -74,18 +75,7 @@ export function registerAuthRoutes(server: FastifyInstance) {
     { preHandler: [limits.login] },
   );
 
-  route(
-    server,
-    auth.fetchContract,
-    async ({ request }) => {
-      const access = contextOf(request).app.publicConfig.access;
-      const providers: ('default' | 'passwordless' | 'google' | 'apple')[] = ['default', 'passwordless'];
-      if (access.sso_google_enabled) providers.push('google');
-      if (access.sso_apple_enabled) providers.push('apple');
-      return { providers };
-    },
-    { preHandler: [limits.fetch] },
-  );
+  route(server, auth.fetchContract, async ({ body, request }) => service.signInWayOf(contextOf(request), { email: body.email }), { preHandler: [limits.lookup] });
 
   route(
     server,
@@ -104,13 +94,16 @@ export function registerAuthRoutes(server: FastifyInstance) {
     { preHandler: [limits.signUp] },
   );
 
-  route(server, auth.getProviderContract, async ({ query, request }) => {
-    const { member } = await contextOf(request).requireMember();
-    if (query.email !== member.email.toLowerCase()) {
-      throw appError('not_your_account');
-    }
-    return { current_provider: member.authProvider as 'default' };
-  });
+  route(
+    server,
+    auth.getProviderContract,
+    async ({ query, request }) => {
+      const identity = query.provider_id && (query.provider === 'google' || query.provider === 'apple') ? { provider: query.provider, idToken: query.provider_id } : undefined;
+      const { current_provider } = await service.signInWayOf(contextOf(request), { email: query.email, identity });
+      return { current_provider };
+    },
+    { preHandler: [limits.lookup] },
+  );
 
   route(server, auth.putProviderContract, async ({ body, request }) => {
     const { member } = await contextOf(request).requireMember();

@@ -148,19 +148,53 @@ describe('account', () => {
     expect(taken.statusCode).toBe(409);
     expect((await alpha.call('PUT', '/api/auth', { body: { name: 'Nobody' } })).statusCode).toBe(401);
   });
+});
 
-  it('fetch answers the offered providers, the same for every email', async () => {
-    const known = await alpha.call('POST', '/api/auth/fetch', { body: { email: 'grace@example.test' } });
-    const unknown = await alpha.call('POST', '/api/auth/fetch', { body: { email: 'ghost@example.test' } });
-    expect(known.json()).toEqual({ providers: ['default', 'passwordless'] });
-    expect(unknown.json()).toEqual(known.json());
+describe('how an email signs in (POST /auth/fetch, GET /auth/provider; decision 021)', () => {
+  const fetchWay = async (email: string) => (await alpha.call('POST', '/api/auth/fetch', { body: { email } })).json();
+  const providerOf = async (email: string, token?: string) => alpha.call('GET', `/api/auth/provider?email=${encodeURIComponent(email)}`, token ? { token } : {});
+
+  it('answers per email: a password account, an emailed-link account, and an unknown email that reads like a password account', async () => {
+    await alpha.signUp({ email: 'hopper@example.test', name: 'Grace Hopper' });
+    await alpha.call('POST', '/api/auth/verify_subscriber', { body: { email: 'linkonly@example.test', name: 'Link Only' } });
+    const password = await fetchWay('hopper@example.test');
+    expect(password).toEqual({ providers: ['default', 'passwordless'], current_provider: 'default' });
+    expect(await fetchWay('HOPPER@example.test')).toEqual(password);
+    expect(await fetchWay('linkonly@example.test')).toEqual({ providers: ['default', 'passwordless'], current_provider: 'passwordless' });
+    // No field, value or status tells an unknown address from a password account.
+    const unknown = await alpha.call('POST', '/api/auth/fetch', { body: { email: 'nobody-here@example.test' } });
+    expect(unknown.statusCode).toBe(200);
+    expect(unknown.json()).toEqual(password);
+    // Another app's member is unknown here.
+    expect(await fetchWay('ada@example.test')).toEqual(password);
+    expect((await bravo.call('POST', '/api/auth/fetch', { body: { email: 'linkonly@example.test' } })).json().current_provider).toBe('default');
   });
 
-  it('GET /auth/provider answers the signed-in member only', async () => {
+  it('refuses a malformed email at its field', async () => {
+    const res = await alpha.call('POST', '/api/auth/fetch', { body: { email: 'not-an-email' } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.details).toEqual([{ field: 'body.email', code: 'email', message: FIELD_MUST_BE_EMAIL }]);
+  });
+
+  it('GET /auth/provider works before sign-in and answers as fetch does, for guests and members alike', async () => {
+    expect((await providerOf('hopper@example.test')).json()).toEqual({ current_provider: 'default' });
+    expect((await providerOf('linkonly@example.test')).json()).toEqual({ current_provider: 'passwordless' });
+    expect((await providerOf('nobody-here@example.test')).json()).toEqual({ current_provider: 'default' });
     const { authentication_token: token } = await alpha.signUp({ email: 'edsger@example.test', name: 'Edsger D' });
-    const mine = await alpha.call('GET', '/api/auth/provider?email=edsger@example.test', { token });
-    expect(mine.json()).toEqual({ current_provider: 'default' });
-    expect((await alpha.call('GET', '/api/auth/provider?email=grace@example.test', { token })).statusCode).toBe(403);
+    expect((await providerOf('edsger@example.test', token)).json()).toEqual({ current_provider: 'default' });
+    // Asking about someone else, signed in, says no more than a guest learns.
+    expect((await providerOf('linkonly@example.test', token)).json()).toEqual({ current_provider: 'passwordless' });
+    expect((await providerOf('nobody-here@example.test', token)).json()).toEqual({ current_provider: 'default' });
+  });
+
+  it('GET /auth/provider refuses an ID token without google or apple, and a provider the app has not switched on', async () => {
+    const noProvider = await alpha.call('GET', '/api/auth/provider?email=hopper@example.test&provider_id=some-token');
+    expect(noProvider.statusCode).toBe(400);
+    expect(noProvider.json().error.details[0]).toMatchObject({ field: 'query.provider' });
+    const off = await alpha.call('GET', '/api/auth/provider?email=hopper@example.test&provider=google&provider_id=some-token');
+    expect(off.statusCode).toBe(400);
+    expect(off.json().error).toMatchObject({ code: 'provider_not_enabled', details: [{ field: 'query.provider', code: 'not_enabled' }] });
+    expect((await alpha.call('GET', '/api/auth/provider')).statusCode).toBe(400);
   });
 });
 
@@ -196,6 +230,21 @@ describe('rate limits', () => {
     expect((await loginFrom('192.0.2.44', 'target@example.test', 'the-right-one')).statusCode).toBe(200);
     // …and another email from the guessing place is not limited.
     expect((await loginFrom('198.51.100.7', 'grace@example.test', 'cobol-rules')).statusCode).toBe(200);
+  });
+
+  it('counts asking how an email signs in, by both calls together, per IP', async () => {
+    const ask = (ip: string, i: number) =>
+      i % 2 === 0
+        ? t.server.inject({ method: 'POST', url: '/api/auth/fetch', ...from(ip), payload: { email: `probe-${i}@example.test` } })
+        : t.server.inject({ method: 'GET', url: `/api/auth/provider?email=probe-${i}@example.test`, ...from(ip) });
+    for (let i = 0; i < AUTH_LIMITS.signInWayPerIp.max; i++) expect((await ask('198.51.100.90', i)).statusCode).toBe(200);
+    for (const i of [0, 1]) {
+      const refused = await ask('198.51.100.90', i);
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json().error.code).toBe('too_many_requests');
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(60);
+    }
+    expect((await ask('192.0.2.90', 0)).statusCode).toBe(200);
   });
 
   it('past five times the allowance from many places, lets only a device that held the member’s session through', async () => {

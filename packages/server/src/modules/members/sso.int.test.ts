@@ -85,3 +85,48 @@ describe('Sign in with Google', () => {
     expect((await client.call('POST', '/api/auth/fetch', { body: { email: 'y@example.test' } })).json().providers).toContain('google');
   });
 });
+
+describe('how an email signs in, with Google on (decision 021)', () => {
+  const way = async (email: string) => (await client.call('POST', '/api/auth/fetch', { body: { email } })).json();
+  const providerWith = async (email: string, token: string) =>
+    client.call('GET', `/api/auth/provider?email=${encodeURIComponent(email)}&provider=google&provider_id=${encodeURIComponent(token)}`);
+
+  it('answers google for a Google account, and offers google', async () => {
+    await client.call('POST', '/api/auth/login', { body: { provider: 'google', provider_id: await idToken({ sub: 'google-ria', email: 'ria@example.test' }) } });
+    expect(await way('ria@example.test')).toEqual({ providers: ['default', 'passwordless', 'google'], current_provider: 'google' });
+    expect(await way('unknown-person@example.test')).toEqual({ providers: ['default', 'passwordless', 'google'], current_provider: 'default' });
+  });
+
+  it('with an ID token for this email, answers exactly: the account’s way, or google when there is no account yet', async () => {
+    expect((await providerWith('newcomer@example.test', await idToken({ sub: 'google-new', email: 'newcomer@example.test' }))).json()).toEqual({ current_provider: 'google' });
+    await client.signUp({ email: 'pat@example.test', name: 'Pat Password' });
+    expect((await providerWith('pat@example.test', await idToken({ sub: 'google-pat', email: 'Pat@example.test' }))).json()).toEqual({ current_provider: 'default' });
+    // The token's linked account speaks for it even when the token carries no email.
+    expect((await providerWith('ria@example.test', await idToken({ sub: 'google-ria' }))).json()).toEqual({ current_provider: 'google' });
+  });
+
+  it('a token for another address changes nothing: the answer is the one without it', async () => {
+    const other = await idToken({ sub: 'google-zed', email: 'zed@example.test' });
+    expect((await providerWith('newcomer@example.test', other)).json()).toEqual({ current_provider: 'default' });
+    expect((await providerWith('ria@example.test', other)).json()).toEqual({ current_provider: 'google' });
+    const unverified = await idToken({ sub: 'google-unv', email: 'newcomer@example.test', email_verified: false });
+    expect((await providerWith('newcomer@example.test', unverified)).json()).toEqual({ current_provider: 'default' });
+  });
+
+  it('refuses a token that does not verify, as sign-in does', async () => {
+    const forged = await idToken({ sub: 'google-new', email: 'newcomer@example.test' }, { audience: 'someone-else' });
+    const res = await providerWith('newcomer@example.test', forged);
+    expect(res.statusCode).toBe(401);
+    expect(res.json().error.code).toBe('invalid_identity_token');
+  });
+
+  it('once the app switches Google off, a Google account is offered what it can still use', async () => {
+    const { apps } = await import('../../db/schema/index');
+    const { eq } = await import('drizzle-orm');
+    const [app] = await t.db.select().from(apps).where(eq(apps.slug, 'sso'));
+    await t.db.update(apps).set({ access: { ...app!.access, sso_google_enabled: false } }).where(eq(apps.id, app!.id));
+    t.server.services.registry.invalidate();
+    expect(await way('ria@example.test')).toEqual({ providers: ['default', 'passwordless'], current_provider: 'passwordless' });
+    expect(await way('sam@example.test')).toEqual({ providers: ['default', 'passwordless'], current_provider: 'default' });
+  });
+});
