@@ -41,6 +41,11 @@ describe('html injection', () => {
     expect(elsewhere).toContain('<meta property="og:image" content="https://cdn.example.com/x.jpg?a=1&amp;b=2">');
   });
 
+  it('tells the member app whether the page request carried a session cookie', () => {
+    expect(renderHead({ app: tenant({}), page, url: 'https://peak.test/' })).toContain('<meta name="tessera-session" content="none">');
+    expect(renderHead({ app: tenant({}), page, url: 'https://peak.test/', hasSessionCookie: true })).toContain('<meta name="tessera-session" content="cookie">');
+  });
+
   it('escapes text for attributes and elements', () => {
     expect(escapeHtml(`<script>"a" & 'b'</script>`)).toBe('&lt;script&gt;&quot;a&quot; &amp; &#39;b&#39;&lt;/script&gt;');
   });

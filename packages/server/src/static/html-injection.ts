@@ -27,14 +27,20 @@ function absoluteUrl(address: string, base: string): string {
 /** `<style>` text: `<` can never appear in generated CSS, and is dropped so nothing can close the element. */
 const styleText = (css: string) => css.replace(/</g, '');
 
+/** The meta element that tells the member app whether its page request carried a session cookie. */
+export const SESSION_HINT_META = 'tessera-session';
+
 /**
  * What the server puts into the member app's <head>: title, sharing tags for the requested page,
  * the brand's CSS variables in the page's own colour mode and background (so the first paint is
  * already on-brand), the theme's self-hosted fonts with the two files every page needs preloaded,
- * and the public app config as a JSON data block (not a script: the CSP allows no inline scripts).
+ * the public app config as a JSON data block (not a script: the CSP allows no inline scripts), and
+ * whether the request carried the member's session cookie: the cookie is HttpOnly, so the app
+ * cannot see it, and without one it skips the session check that could only answer 401
+ * (decision 022).
  */
-export function renderHead(args: { app: TenantApp; page: HeadPage | null; url: string }): string {
-  const { app, page, url } = args;
+export function renderHead(args: { app: TenantApp; page: HeadPage | null; url: string; hasSessionCookie?: boolean }): string {
+  const { app, page, url, hasSessionCookie = false } = args;
   const config = app.publicConfig;
   const title = page ? `${page.page_title} · ${app.name}` : app.name;
   const ogTitle = page?.og_title ?? title;
@@ -51,6 +57,7 @@ export function renderHead(args: { app: TenantApp; page: HeadPage | null; url: s
     `<title>${escapeHtml(title)}</title>`,
     `<meta name="theme-color" content="${escapeHtml(config.theme.brand_color)}">`,
     `<meta name="application-name" content="${escapeHtml(app.name)}">`,
+    `<meta name="${SESSION_HINT_META}" content="${hasSessionCookie ? 'cookie' : 'none'}">`,
     `<meta property="og:site_name" content="${escapeHtml(app.name)}">`,
     `<meta property="og:title" content="${escapeHtml(ogTitle)}">`,
     `<meta property="og:type" content="website">`,

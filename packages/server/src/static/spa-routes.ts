@@ -6,6 +6,7 @@ import { pagePathSchema, type PageProps } from '@tessera/core/entities/page';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { PublishCache } from '../modules/pages/publish-cache';
 import type { TenantApp } from '../context/tenant-app';
+import { MEMBER_COOKIE, readCookie } from '../http/cookies';
 import { setDocumentHeaders, type SecurityHeaders } from '../http/security';
 import { injectHead, renderHead } from './html-injection';
 
@@ -91,7 +92,9 @@ export async function registerSpaRoutes(args: {
     const pathname = request.url.split('?')[0] ?? '/';
     const page = await pageFor(app, pathname);
     const origin = args.publicUrl ?? `${request.protocol}://${request.host}`;
-    const head = renderHead({ app, page, url: `${origin}${pathname}` });
+    const head = renderHead({ app, page, url: `${origin}${pathname}`, hasSessionCookie: readCookie(request, MEMBER_COOKIE) !== undefined });
+    // The document says whether a session cookie came with it: a cache must not hand one visitor's to another.
+    reply.header('vary', 'Cookie');
     // Unknown paths still get the app (it shows 'Page Not Found'), with the status a crawler expects.
     const isKnownPage = page !== null || pathname.startsWith('/me/');
     return reply.code(isKnownPage ? 200 : 404).send(injectHead(webTemplate, head));

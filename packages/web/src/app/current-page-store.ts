@@ -16,6 +16,10 @@ export type CurrentPage = {
   backgroundColor: BlockColor | null;
   showBackButton: boolean;
   showBookmarkButton: boolean;
+  /** Room under the page's content; off for pages that end flush with the bottom (a full-bleed image). */
+  showBottomPadding: boolean;
+  /** Off hides the app's toolbar on this page. */
+  useGlobalToolbar: boolean;
   show_tabbar: boolean;
   show_view_switcher: boolean;
 };
@@ -34,6 +38,8 @@ export function toCurrentPage(page: PageProps): CurrentPage {
     backgroundColor: page.background_color,
     showBackButton: page.show_back_button,
     showBookmarkButton: page.show_bookmark_button,
+    showBottomPadding: page.show_bottom_padding,
+    useGlobalToolbar: page.use_global_toolbar,
     show_tabbar: page.show_tabbar,
     show_view_switcher: page.show_view_switcher,
   };

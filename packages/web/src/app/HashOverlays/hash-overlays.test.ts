@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatHash, parseHash, withoutPanel, withPanel } from './hash-overlays';
+import { formatHash, idPanel, idPanelTarget, parseHash, withoutPanel, withPanel } from './hash-overlays';
 
 describe('parseHash', () => {
   it('reads a single known panel', () => {
@@ -63,5 +63,37 @@ describe('formatHash and panel edits', () => {
 describe('malformed hashes', () => {
   it('never throws on broken percent-encoding', () => {
     expect(parseHash('#%E0%A4%A+auth')).toEqual({ panels: ['auth'], hasStartMarker: false });
+  });
+});
+
+describe('panels that carry an id', () => {
+  it('reads an overlay and a form by id, keeping the id as written', () => {
+    expect(parseHash('#overlay/3F2a-77')).toEqual({ panels: ['overlay/3F2a-77'], hasStartMarker: false });
+    expect(parseHash('#Form/intake')).toEqual({ panels: ['form/intake'], hasStartMarker: false });
+    expect(parseHash('#_+overlay/abc+auth')).toEqual({ panels: ['overlay/abc', 'auth'], hasStartMarker: true });
+  });
+
+  it('ignores an empty, overlong or unknown kind of id panel', () => {
+    expect(parseHash('#overlay/')).toEqual({ panels: [], hasStartMarker: false });
+    expect(parseHash(`#overlay/${'a'.repeat(65)}`)).toEqual({ panels: [], hasStartMarker: false });
+    expect(parseHash('#page/abc+checkout')).toEqual({ panels: ['checkout'], hasStartMarker: false });
+  });
+
+  it('encodes an id so that its characters cannot split the hash, and reads it back', () => {
+    const hash = withPanel('#_', idPanel('overlay', 'a+b?c'));
+    expect(hash).toBe('#_+overlay/a%2Bb%3Fc');
+    expect(parseHash(hash).panels).toEqual(['overlay/a+b?c']);
+    expect(withoutPanel(hash, 'overlay/a+b?c')).toBe('#_');
+  });
+
+  it('stacks overlays like any panel', () => {
+    expect(withPanel('#overlay/a', idPanel('overlay', 'b'))).toBe('#overlay/a+overlay/b');
+    expect(withPanel('#overlay/a+checkout', idPanel('overlay', 'a'))).toBe('#checkout+overlay/a');
+  });
+
+  it('tells an id panel from a named one', () => {
+    expect(idPanelTarget('overlay/x1')).toEqual({ kind: 'overlay', id: 'x1' });
+    expect(idPanelTarget('form/f-2')).toEqual({ kind: 'form', id: 'f-2' });
+    expect(idPanelTarget('auth')).toBeNull();
   });
 });

@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { OverlayPanel } from './hash-overlays';
+import { idPanelTarget, isNamedPanel } from './hash-overlays';
+import type { OverlayPanel as NamedPanel } from './hash-overlays';
 import { Dialog } from '@tessera/ui/Dialog';
 import { ComingSoonPanel } from '../../features/messages/ComingSoonPanel';
 import { loadAuthOverlay } from '../../features/auth/load-auth-overlay';
@@ -9,6 +10,8 @@ import { useHashOverlays } from './use-hash-overlays';
 // Sign-in is its own chunk: most visits never open it, and it loads in the time the hash changes.
 const AuthOverlay = lazy(() => loadAuthOverlay().then((module) => ({ default: module.AuthOverlay })));
 const CheckoutPanel = lazy(() => import('../../features/checkout/CheckoutPanel').then((module) => ({ default: module.CheckoutPanel })));
+// An owner's overlay brings the block renderers and its contract: its own chunk too.
+const OverlayPanel = lazy(() => import('../../features/overlays/OverlayPanel').then((module) => ({ default: module.OverlayPanel })));
 
 const titleKeys = {
   checkout: 'overlays.checkout.title',
@@ -16,7 +19,7 @@ const titleKeys = {
   renaming: 'overlays.renaming.title',
   profile: 'overlays.profile.title',
   members: 'overlays.members.title',
-} as const satisfies Record<Exclude<OverlayPanel, 'auth'>, string>;
+} as const satisfies Record<Exclude<NamedPanel, 'auth'>, string>;
 
 /**
  * Shows the top panel the hash names (SPEC §2); closing it removes it from the hash, which
@@ -27,21 +30,40 @@ export function HashOverlays() {
   const { panels, close } = useHashOverlays();
   const top = panels.at(-1);
   if (!top) return null;
+  const onClose = () => close(top);
+  if (!isNamedPanel(top)) {
+    const target = idPanelTarget(top);
+    if (target?.kind === 'overlay') {
+      return (
+        <Suspense fallback={null}>
+          <OverlayPanel key={top} id={target.id} onClose={onClose} />
+        </Suspense>
+      );
+    }
+    // Forms arrive with their own issue (#12); until then a form button says so instead of doing nothing.
+    return (
+      <Dialog key={top} variant="sheet" title={t('overlays.form.title')} closeLabel={t('common.close')} onClose={onClose}>
+        <div data-form-id={target?.id}>
+          <ComingSoonPanel onDone={onClose} />
+        </div>
+      </Dialog>
+    );
+  }
   if (top === 'auth') {
     return (
       <Suspense fallback={null}>
-        <AuthOverlay key={top} onClose={() => close(top)} />
+        <AuthOverlay key={top} onClose={onClose} />
       </Suspense>
     );
   }
   return (
-    <Dialog key={top} variant="sheet" title={t(titleKeys[top])} closeLabel={t('common.close')} onClose={() => close(top)}>
+    <Dialog key={top} variant="sheet" title={t(titleKeys[top])} closeLabel={t('common.close')} onClose={onClose}>
       {top === 'checkout' ? (
         <Suspense fallback={null}>
-          <CheckoutPanel onDone={() => close(top)} />
+          <CheckoutPanel onDone={onClose} />
         </Suspense>
       ) : (
-        <ComingSoonPanel onDone={() => close(top)} />
+        <ComingSoonPanel onDone={onClose} />
       )}
     </Dialog>
   );

@@ -1,21 +1,30 @@
 import { useCallback, useMemo } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { parseHash, withoutPanel, withPanel } from './hash-overlays';
-import type { HashOverlays, OverlayPanel } from './hash-overlays';
+import type { HashOverlays, HashPanel } from './hash-overlays';
+
+type OpenOptions = {
+  /**
+   * Replace the current history entry instead of adding one: for what the app opens by itself (an
+   * automatic prompt), so that Back does not land on the same page without it.
+   */
+  replace?: boolean;
+};
 
 /** The overlays the address asks for, and how to open or close one by editing the hash. */
-export function useHashOverlays(): HashOverlays & { open: (panel: OverlayPanel) => void; close: (panel: OverlayPanel) => void } {
+export function useHashOverlays(): HashOverlays & { open: (panel: HashPanel, options?: OpenOptions) => void; close: (panel: HashPanel) => void } {
   const location = useLocation();
   const navigate = useNavigate();
   const state = useMemo(() => parseHash(location.hash), [location.hash]);
 
   const open = useCallback(
-    (panel: OverlayPanel) => void navigate({ pathname: location.pathname, search: location.search, hash: withPanel(location.hash, panel) }),
+    (panel: HashPanel, { replace = false }: OpenOptions = {}) =>
+      void navigate({ pathname: location.pathname, search: location.search, hash: withPanel(location.hash, panel) }, { replace, preventScrollReset: true }),
     [navigate, location.pathname, location.search, location.hash],
   );
   // Closing replaces the entry so that Back does not reopen what the member just closed.
   const close = useCallback(
-    (panel: OverlayPanel) =>
+    (panel: HashPanel) =>
       void navigate(
         { pathname: location.pathname, search: location.search, hash: withoutPanel(location.hash, panel) },
         { replace: true, preventScrollReset: true },

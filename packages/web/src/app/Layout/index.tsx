@@ -14,7 +14,10 @@ import { isPreviewSession } from '../environment';
 import { applyTheme } from '../theme';
 import { useDeviceClass } from '../use-device-class';
 import { HashOverlays } from '../HashOverlays';
+import { idPanel } from '../HashOverlays/hash-overlays';
 import { useHashOverlays } from '../HashOverlays/use-hash-overlays';
+import { TabBar } from '../TabBar';
+import { useAutomaticPrompts } from '../use-automatic-prompts';
 import { useAccessPromptStore } from '../../features/pages/access-prompt-store';
 import { useAuthStore } from '../../features/auth/auth-store';
 import { useCurrentPageStore } from '../current-page-store';
@@ -41,7 +44,11 @@ function AccessPrompts() {
   );
 }
 
-/** The app shell: skip link, toolbar, the routed screen, the badge, and the hash overlays. */
+/**
+ * The app shell: skip link, toolbar (unless the page does without it), the routed screen, the
+ * badge, the tab bar on phones and tablets (unless the page hides it), and the hash overlays with
+ * the prompts the app opens by itself.
+ */
 export function Layout() {
   const config = useAppConfig();
   const navigate = useNavigate();
@@ -53,8 +60,12 @@ export function Layout() {
   const pageColorMode = useCurrentPageStore((state) => state.page?.colorMode ?? null);
   const backgroundColor = useCurrentPageStore((state) => state.page?.backgroundColor ?? null);
   const colorMode = pageColorMode ?? config.theme.default_color_mode;
+  // Screens that are not pages (account, messages, not found) keep the toolbar and the tab bar.
+  const usesToolbar = useCurrentPageStore((state) => state.page?.useGlobalToolbar ?? true);
+  const showsTabBar = useCurrentPageStore((state) => state.page?.show_tabbar ?? true);
   useViewerScopedPages();
   useScrollRestoration();
+  useAutomaticPrompts();
 
   // Before paint, so a page with its own mode or background never shows a frame of the default.
   useLayoutEffect(() => applyTheme(document.documentElement, config.theme, colorMode, backgroundColor), [config.theme, colorMode, backgroundColor]);
@@ -87,6 +98,9 @@ export function Layout() {
         requestCheckout({ title, productIds, purchaseOverlay: overlayId });
         openOverlay('checkout');
       },
+      onOpenOverlay: (overlayId) => openOverlay(idPanel('overlay', overlayId)),
+      // Forms arrive with issue 12; their panel says so meanwhile (decision 022).
+      onOpenForm: (formId) => openOverlay(idPanel('form', formId)),
       ownsAnyProduct: (productIds) => productIds.some((id) => activeProductIds?.includes(id) ?? false),
       // Member data for `member.*` attributes and member-only blocks; data-loading blocks call the API as the app does.
       member: blockMember,
@@ -95,27 +109,36 @@ export function Layout() {
     [navigate, i18n.language, requestCheckout, openOverlay, config.name, activeProductIds, blockMember],
   );
 
+  // The desktop toolbar shows the menu itself; a menu of one page is no choice to offer.
+  const hasTabBar = showsTabBar && deviceClass !== 'desktop' && config.menu.length > 1;
   return (
     <div ref={frameRef} className={isPreview ? `${styles.frame} ${styles.preview}` : styles.frame} data-device={deviceClass}>
       <SkipLink targetId={MAIN_ID} />
-      <Toolbar deviceClass={deviceClass} actions={
-          <>
-            <BookmarkButton />
-            <AccountButton />
-          </>
-        } />
-      <main id={MAIN_ID} ref={mainRef} tabIndex={-1} className={styles.main}>
-        <BlockContext.Provider value={blockContext}>
-          <Outlet />
-        </BlockContext.Provider>
-      </main>
-      {config.show_made_with_badge ? (
-        <footer className={styles.footer}>
-          <MadeWithBadge />
-        </footer>
+      {usesToolbar ? (
+        <Toolbar
+          deviceClass={deviceClass}
+          actions={
+            <>
+              <BookmarkButton />
+              <AccountButton />
+            </>
+          }
+        />
       ) : null}
-      <HashOverlays />
-      <AccessPrompts />
+      {/* Overlays render blocks too (an owner's overlay, a purchase overlay): they share the blocks' context. */}
+      <BlockContext.Provider value={blockContext}>
+        <main id={MAIN_ID} ref={mainRef} tabIndex={-1} className={styles.main}>
+          <Outlet />
+        </main>
+        {config.show_made_with_badge ? (
+          <footer className={styles.footer}>
+            <MadeWithBadge />
+          </footer>
+        ) : null}
+        {hasTabBar ? <TabBar menu={config.menu} /> : null}
+        <HashOverlays />
+        <AccessPrompts />
+      </BlockContext.Provider>
     </div>
   );
 }

@@ -20,11 +20,11 @@ export function MenuLinks({ items, layout, onNavigate }: { items: MenuItems; lay
   );
 }
 
-/** The app menu on phones and tablets: a drawer from the start edge. */
-export function MenuDrawer({ items, appName, onClose }: { items: MenuItems; appName: string; onClose: () => void }) {
+/** The app menu on phones and tablets (or the tab bar's overflow): a drawer from the start edge. */
+export function MenuDrawer({ items, title, onClose }: { items: MenuItems; title: string; onClose: () => void }) {
   const { t } = useTranslation();
   return (
-    <Dialog variant="drawer" title={appName} closeLabel={t('common.close')} onClose={onClose}>
+    <Dialog variant="drawer" title={title} closeLabel={t('common.close')} onClose={onClose}>
       <nav aria-label={t('toolbar.mainNavigation')}>
         <MenuLinks items={items} layout="column" onNavigate={onClose} />
       </nav>

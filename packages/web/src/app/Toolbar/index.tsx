@@ -11,6 +11,7 @@ import { Icon } from '@tessera/ui/Icon';
 import { MenuDrawer, MenuLinks } from '../MenuDrawer';
 import { RouterLink } from '../../features/pages/RouterLink';
 import { toolbarColors } from './toolbar-colors';
+import { useHideOnScroll } from './use-hide-on-scroll';
 import styles from './styles.module.css';
 
 /** Toolbar height in px; the logo is a share of it (`logo_height_ratio`, default 50%). */
@@ -23,7 +24,10 @@ type ToolbarProps = {
   canGoBack?: () => boolean;
 };
 
-/** SPEC §2 toolbar: back, menu (not on desktop), logo or app name, right-side actions. */
+/**
+ * SPEC §2 toolbar: back, menu (not on desktop), logo or app name, right-side actions. On phones it
+ * moves out of the way while the member scrolls down and returns when they scroll up.
+ */
 export function Toolbar({ deviceClass, actions, canGoBack = canGoBackInHistory }: ToolbarProps) {
   const { t } = useTranslation();
   const config = useAppConfig();
@@ -31,6 +35,7 @@ export function Toolbar({ deviceClass, actions, canGoBack = canGoBackInHistory }
   const navigate = useNavigate();
   const currentPage = useCurrentPageStore((state) => state.page);
   const [isMenuOpen, setIsMenuOpen] = useState(false);
+  const isHidden = useHideOnScroll({ isEnabled: deviceClass === 'mobile' && !isMenuOpen, pageKey: pathname, toolbarHeight: TOOLBAR_HEIGHT });
 
   const { toolbar } = config;
   const isHome = pathname === '/' || pathname === config.home_path;
@@ -42,7 +47,7 @@ export function Toolbar({ deviceClass, actions, canGoBack = canGoBackInHistory }
   const logoHeight = Math.round((TOOLBAR_HEIGHT * toolbar.logo_height_ratio) / 100);
 
   return (
-    <header className={styles.toolbar} style={style} data-align={toolbar.align}>
+    <header className={styles.toolbar} style={style} data-align={toolbar.align} data-hidden={isHidden || undefined}>
       <div className={styles.start}>
         {isBackShown ? (
           <button
@@ -91,7 +96,7 @@ export function Toolbar({ deviceClass, actions, canGoBack = canGoBackInHistory }
 
       <div className={styles.end}>{actions}</div>
 
-      {isMenuOpen ? <MenuDrawer items={config.menu} appName={config.name} onClose={() => setIsMenuOpen(false)} /> : null}
+      {isMenuOpen ? <MenuDrawer items={config.menu} title={config.name} onClose={() => setIsMenuOpen(false)} /> : null}
     </header>
   );
 }

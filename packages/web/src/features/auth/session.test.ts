@@ -8,7 +8,7 @@ import { errorBody, mockApi } from '../../test/mock-api';
 import { resetAuth } from '../../test/render';
 import { appEvents } from '../../app/events';
 import { getCredentials, standardHeaders } from '../../app/api/request-headers';
-import { completeSignIn, logout, startSession, verifyStoredSession, verifySubscriber } from './session';
+import { completeSignIn, logout, sessionCookieHint, startSession, verifyStoredSession, verifySubscriber } from './session';
 
 const signedIn = makeSignInResponse({
   past_due_subscriptions: [{ product_id: 'product-1' }],
@@ -186,6 +186,61 @@ describe('starting with a link token', () => {
     await startSession();
     expect(window.location.search).toBe('');
     expect(calls[0]?.headers).toMatchObject({ 'X-User-Email': 'mia@example.test', 'X-User-Token': 'native-token' });
+    expect(useAuthStore.getState().status).toBe('authenticated');
+  });
+});
+
+describe('the session check at start and the server\'s cookie hint', () => {
+  function setHint(content: string | null) {
+    document.head.querySelector('meta[name="tessera-session"]')?.remove();
+    if (content === null) return;
+    const meta = document.createElement('meta');
+    meta.name = 'tessera-session';
+    meta.content = content;
+    document.head.append(meta);
+  }
+
+  beforeEach(() => {
+    resetAuth('unchecked');
+    setAddress('/');
+  });
+  afterEach(() => {
+    setHint(null);
+    vi.unstubAllGlobals();
+  });
+
+  it('reads what the server wrote, and unknown when it wrote nothing', () => {
+    expect(sessionCookieHint()).toBe('unknown');
+    setHint('none');
+    expect(sessionCookieHint()).toBe('none');
+    setHint('cookie');
+    expect(sessionCookieHint()).toBe('cookie');
+    setHint('maybe');
+    expect(sessionCookieHint()).toBe('unknown');
+  });
+
+  it('makes a visitor whose page came without a session cookie a guest without asking the server', async () => {
+    setHint('none');
+    const { calls } = mockApi({});
+    expect(await startSession()).toEqual({ shouldOpenAuth: false });
+    expect(calls).toEqual([]);
+    expect(useAuthStore.getState().status).toBe('guest');
+  });
+
+  it('checks the session when the page came with a cookie', async () => {
+    setHint('cookie');
+    const { calls } = mockApi({ 'POST /api/auth/verify': { body: signedIn } });
+    await startSession();
+    expect(calls.map((call) => call.path)).toEqual(['/api/auth/verify']);
+    expect(useAuthStore.getState().status).toBe('authenticated');
+  });
+
+  it('checks a native shell\'s token even without a cookie', async () => {
+    setHint('none');
+    setAddress('/?token=native-token&email=mia%40example.test');
+    const { calls } = mockApi({ 'POST /api/auth/verify': { body: signedIn } });
+    await startSession();
+    expect(calls[0]?.headers).toMatchObject({ 'X-User-Token': 'native-token' });
     expect(useAuthStore.getState().status).toBe('authenticated');
   });
 });

@@ -103,11 +103,26 @@ export async function verifySubscriber(body: { email: string; name: string }): P
   completeSignIn(await api((await authContracts()).verifySubscriberContract, { body }), 'subscriber');
 }
 
+/** The meta element in which the server says whether the page request carried the session cookie. */
+export const SESSION_HINT_META = 'tessera-session';
+
+/**
+ * Whether this document's request carried a session cookie, as the server wrote it into the page:
+ * the cookie is HttpOnly, so only the server can tell. `unknown` when the document does not say
+ * (Vite's dev server), and then the session is checked as if there were one.
+ */
+export function sessionCookieHint(doc: Document = document): 'cookie' | 'none' | 'unknown' {
+  const content = doc.querySelector(`meta[name="${SESSION_HINT_META}"]`)?.getAttribute('content');
+  return content === 'cookie' || content === 'none' ? content : 'unknown';
+}
+
 /**
  * At start: take the tokens out of the address, then use them. A reset link waits in the store
  * for the member to choose a password; a login link signs in (or explains why it cannot); without
- * either, the stored session is checked. Answers whether the #auth overlay has something to show:
- * a pending link, or a member the login link just signed in who still has to finish setup.
+ * either, the stored session is checked — unless the server said no session cookie came with the
+ * page, where the check could only answer 401 (and Chromium would log it as an error on every
+ * guest's visit): the visitor is a guest at once. Answers whether the #auth overlay has something
+ * to show: a pending link, or a member the login link just signed in who still has to finish setup.
  */
 export async function startSession(win: Window = window): Promise<{ shouldOpenAuth: boolean }> {
   const tokens = takeLinkTokens(win);
@@ -115,6 +130,9 @@ export async function startSession(win: Window = window): Promise<{ shouldOpenAu
   if (tokens.resetToken) store().setPendingLink({ kind: 'reset', token: tokens.resetToken });
   if (tokens.loginToken) await verifyLoginLink(tokens.loginToken);
   const isSignedInByLink = store().status === 'authenticated';
-  if (!isSignedInByLink) await verifyStoredSession(tokens.session);
+  if (!isSignedInByLink) {
+    if (tokens.session || sessionCookieHint(win.document) !== 'none') await verifyStoredSession(tokens.session);
+    else store().markGuest();
+  }
   return { shouldOpenAuth: store().pendingLink !== null || (isSignedInByLink && Boolean(store().member?.shouldFinishSetup)) };
 }

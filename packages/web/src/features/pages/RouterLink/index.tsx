@@ -11,6 +11,8 @@ type RouterLinkProps = {
   children: ReactNode;
   onClick?: () => void;
   'aria-label'?: string;
+  /** Current only on its own path (the default), or also on the paths under it (a tab). */
+  end?: boolean;
 };
 
 /**
@@ -18,7 +20,7 @@ type RouterLinkProps = {
  * the member shows intent by hovering, focusing or touching it (data and the block renderers the
  * page needs). `/me/` paths are skipped by the store.
  */
-export function RouterLink({ href, className, children, onClick, 'aria-label': ariaLabel }: RouterLinkProps) {
+export function RouterLink({ href, className, children, onClick, 'aria-label': ariaLabel, end = true }: RouterLinkProps) {
   const store = usePageDataStore();
   const ref = useRef<HTMLAnchorElement>(null);
   const path = href.split(/[?#]/)[0] || '/';
@@ -39,7 +41,7 @@ export function RouterLink({ href, className, children, onClick, 'aria-label': a
     <NavLink
       ref={ref}
       to={href}
-      end
+      end={end}
       className={className}
       onClick={onClick}
       aria-label={ariaLabel}

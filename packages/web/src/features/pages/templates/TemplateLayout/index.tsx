@@ -45,7 +45,10 @@ export function TemplateLayout({ page, eyebrow, meta, after, isReadingWidth = fa
   const isHeaderEmpty = isTitleInHero && !eyebrow && !meta;
 
   return (
-    <article className={isReadingWidth ? `${styles.page} ${styles.reading}` : styles.page} data-template={page.page_content_type}>
+    <article
+      className={[styles.page, isReadingWidth ? styles.reading : '', page.show_bottom_padding ? '' : styles.flushBottom].filter(Boolean).join(' ')}
+      data-template={page.page_content_type}
+    >
       {hasHero && cover ? <RenderBlocks blocks={[cover]} page={blockPage} /> : null}
       <header className={isHeaderEmpty ? visuallyHiddenClass : hasHero ? `${styles.header} ${styles.afterCover}` : styles.header}>
         {eyebrow ? <p className={styles.eyebrow}>{eyebrow}</p> : null}
