@@ -37,7 +37,7 @@ export const SESSION_HINT_META = 'tessera-session';
  * the public app config as a JSON data block (not a script: the CSP allows no inline scripts), and
  * whether the request carried the member's session cookie: the cookie is HttpOnly, so the app
  * cannot see it, and without one it skips the session check that could only answer 401
- * (decision 022).
+ * (decision 023).
  */
 export function renderHead(args: { app: TenantApp; page: HeadPage | null; url: string; hasSessionCookie?: boolean }): string {
   const { app, page, url, hasSessionCookie = false } = args;

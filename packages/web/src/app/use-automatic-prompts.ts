@@ -9,7 +9,7 @@ import { gatePrompt, postSignUpPrompt } from './automatic-prompts';
 import type { AutomaticPrompt } from './automatic-prompts';
 
 /**
- * Opens what the app asks for by itself (SPEC §2, decision 022): the gate's sign-in or purchase
+ * Opens what the app asks for by itself (SPEC §2, decision 023): the gate's sign-in or purchase
  * once the session check has answered, and again after a sign-out; checkout after a sign-up when
  * the app prompts a purchase then (or after a sign-in that leaves the gate closed). A prompt waits
  * while #auth is open, so checkout follows the sign-up sheet instead of hiding under it. A hash

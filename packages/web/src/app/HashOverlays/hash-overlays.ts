@@ -3,7 +3,7 @@
  *
  * - `#auth`, `#checkout`, `#participants`, `#renaming`, `#profile`, `#members` open a panel.
  * - `#overlay/<id>` opens an owner's overlay (a `trigger_overlay` action) and `#form/<id>` a form
- *   (`trigger_form`): panels that carry an id, written `<kind>/<id>` (decision 022).
+ *   (`trigger_form`): panels that carry an id, written `<kind>/<id>` (decision 023).
  * - Several join with `+` (`#checkout+auth`): the last one is on top.
  * - Anything after `?` inside the hash is ignored (`#auth?email=x` is `#auth`).
  * - The start marker is the literal `_` right after `#`: `#_`, `#_+auth` or `#_auth`. It tells the
