@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineContract } from '../contract';
 import { authProviderSchema, avatarUrlsSchema, userSchema } from '../entities/user';
 import { signInResponseSchema } from '../entities/sign-in';
-import { FIELD_REQUIRED } from '../messages';
+import { FIELD_REQUIRED, maxLength } from '../messages';
 import { emailField, nameField, passwordField, passwordPairSchema } from '../fields';
 
 /**
@@ -13,7 +13,7 @@ import { emailField, nameField, passwordField, passwordPairSchema } from '../fie
 const tags = ['auth'];
 const ssoProviderSchema = z.enum(['google', 'apple']);
 const timezoneField = z.string().min(1).max(64).default('UTC');
-const tokenField = z.string({ error: FIELD_REQUIRED }).min(16, 'Invalid or expired link').max(200);
+const tokenField = z.string({ error: FIELD_REQUIRED }).min(16, 'Invalid or expired link').max(200, maxLength(200));
 
 /** Answer of the calls that send an email: the same whether or not the address exists. */
 export const emailSentSchema = z.object({ sent: z.literal(true) });
@@ -32,7 +32,7 @@ export const loginContract = defineContract({
   summary: 'Sign in with email and password, or with a Google/Apple ID token',
   tags,
   body: z.union([
-    z.object({ email: emailField, password: z.string({ error: FIELD_REQUIRED }).min(1, FIELD_REQUIRED).max(1024), provider: z.literal('default').optional(), provider_id: z.null().optional() }),
+    z.object({ email: emailField, password: z.string({ error: FIELD_REQUIRED }).min(1, FIELD_REQUIRED).max(1024, maxLength(1024)), provider: z.literal('default').optional(), provider_id: z.null().optional() }),
     z.object({ email: emailField.optional(), password: z.null().optional(), provider: ssoProviderSchema, provider_id: z.string().min(1, FIELD_REQUIRED).max(8192) }),
   ]),
   response: signInResponseSchema,

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineContract } from '../contract';
 import { appAccessSchema, appSlugSchema, localeSchema, toolbarSchema } from '../entities/app';
 import { themeInputSchema, themeViewSchema } from '../entities/theme';
-import { FIELD_REQUIRED } from '../messages';
+import { FIELD_REQUIRED, maxLength } from '../messages';
 
 /**
  * The studio's per-app calls: create an app, read and change its settings and theme. Settings and
@@ -22,7 +22,7 @@ export const customDomainSchema = z
 
 /** Everything on the studio's Settings screen. */
 export const appSettingsSchema = z.object({
-  name: z.string({ error: FIELD_REQUIRED }).trim().min(1, FIELD_REQUIRED).max(80),
+  name: z.string({ error: FIELD_REQUIRED }).trim().min(1, FIELD_REQUIRED).max(80, maxLength(80)),
   access: appAccessSchema,
   show_made_with_badge: z.boolean(),
   /** Languages members may pick; always contains default_locale. */
@@ -59,7 +59,7 @@ export const createAppContract = defineContract({
   path: '/studio/apps',
   summary: "Create an app in the owner's account, with a home page; 409 slug_taken when the slug is in use",
   tags,
-  body: z.object({ slug: appSlugSchema, name: z.string({ error: FIELD_REQUIRED }).trim().min(1, FIELD_REQUIRED).max(80) }),
+  body: z.object({ slug: appSlugSchema, name: z.string({ error: FIELD_REQUIRED }).trim().min(1, FIELD_REQUIRED).max(80, maxLength(80)) }),
   successStatus: 201,
   response: z.object({ app: studioAppDetailSchema }),
 });

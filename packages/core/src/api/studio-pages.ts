@@ -17,7 +17,7 @@ import {
   pageScheduleSchema,
 } from '../entities/page';
 import { translatedContentInputSchema, translatedContentSchema } from '../entities/translation';
-import { FIELD_REQUIRED } from '../messages';
+import { FIELD_REQUIRED, maxLength } from '../messages';
 import { studioAppParams } from './studio-apps';
 
 /**
@@ -48,7 +48,7 @@ export type StudioPageSummary = z.infer<typeof studioPageSummarySchema>;
 
 /** The editable fields of a page: what a draft holds. Blocks may be invalid in a draft; publish checks them. */
 export const pageDraftSchema = pageDisplayFlagsSchema.extend({
-  title: z.string({ error: FIELD_REQUIRED }).trim().min(1, FIELD_REQUIRED).max(200),
+  title: z.string({ error: FIELD_REQUIRED }).trim().min(1, FIELD_REQUIRED).max(200, maxLength(200)),
   path: pagePathSchema,
   description: z.string().max(2000).nullable(),
   image: resourceUrlField.nullable(),
@@ -118,7 +118,7 @@ export const createPageContract = defineContract({
   tags,
   params: studioAppParams,
   body: z.object({
-    title: z.string({ error: FIELD_REQUIRED }).trim().min(1, FIELD_REQUIRED).max(200),
+    title: z.string({ error: FIELD_REQUIRED }).trim().min(1, FIELD_REQUIRED).max(200, maxLength(200)),
     content_type: pageContentTypeSchema.default('generic'),
     parent_id: z.uuid().nullable().default(null),
     path: pagePathSchema.optional(),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineContract } from '../contract';
-import { FIELD_REQUIRED } from '../messages';
+import { FIELD_REQUIRED, maxLength } from '../messages';
 import { emailField } from '../fields';
 
 /**
@@ -35,7 +35,7 @@ export const studioLoginContract = defineContract({
   path: '/studio/auth/login',
   summary: 'Owner sign-in to the studio',
   tags,
-  body: z.object({ email: emailField, password: z.string({ error: FIELD_REQUIRED }).min(1, FIELD_REQUIRED).max(1024) }),
+  body: z.object({ email: emailField, password: z.string({ error: FIELD_REQUIRED }).min(1, FIELD_REQUIRED).max(1024, maxLength(1024)) }),
   response: z.object({ owner: ownerSchema }),
 });
 

@@ -3,11 +3,11 @@ import { defineContract } from '../contract';
 import { localeSchema } from '../entities/app';
 import { exerciseSwapSchema, subscriberPropertySchema } from '../entities/subscriber';
 import { memberProfileSchema, userSchema } from '../entities/user';
-import { FIELD_REQUIRED } from '../messages';
+import { FIELD_REQUIRED, maxLength } from '../messages';
 
 /** SPEC §7 Subscribers and Subscriber properties: the signed-in member's settings and people. */
 const tags = ['subscribers'];
-const idField = z.string({ error: FIELD_REQUIRED }).min(1, FIELD_REQUIRED).max(64);
+const idField = z.string({ error: FIELD_REQUIRED }).min(1, FIELD_REQUIRED).max(64, maxLength(64));
 const slugParam = z.object({ slug: z.string().max(64).regex(/^[a-z0-9_.-]{1,64}$/, 'Invalid property slug') });
 
 /** The member as their own settings screen sees them: the user, settings included. */

@@ -100,6 +100,7 @@ function paramsFor(contract: Contract): Record<string, string> {
     else if (name === 'locale') params[name] = 'de';
     else if (name === 'slug') params[name] = 'goal';
     else if (name === 'contentType') params[name] = 'generic';
+    else if (name === 'overlayId') params[name] = alpha.overlayId;
     else if (contract.path.startsWith('/block_actions')) params[name] = alpha.blockId;
     else if (contract.path.startsWith('/overlays')) params[name] = alpha.overlayId;
     else params[name] = alpha.pageId;

@@ -3,12 +3,13 @@ import type { ServerModule } from '../../http/server-module';
 import { pagesAppLifecycle } from './app-lifecycle';
 import { registerBlockRoutes } from './block-routes';
 import { registerPageDataRoutes } from './page-data-routes';
+import { registerStudioOverlayRoutes } from './studio-overlay-routes';
 import { registerStudioPageRoutes } from './studio-routes';
 import { registerStudioTranslationRoutes } from './translation-routes';
 
 /**
  * Pages: the tree, drafts, publishing, translations, the publish cache and published page data,
- * and the server side of the access engine (`page-access.ts`).
+ * overlays (shown over pages), and the server side of the access engine (`page-access.ts`).
  */
 export function pagesModule(services: () => Services): ServerModule {
   return {
@@ -19,6 +20,7 @@ export function pagesModule(services: () => Services): ServerModule {
     },
     studioRoutes: (scope) => {
       registerStudioPageRoutes(scope);
+      registerStudioOverlayRoutes(scope);
       registerStudioTranslationRoutes(scope);
     },
     appLifecycle: pagesAppLifecycle(services),
