@@ -17,12 +17,12 @@ describe('required text fields refuse an over-long value as too long, not as mis
     ['an app name', createAppContract.body, { slug: 'fine', name: 'x'.repeat(81) }, 'body.name', 80],
     ['an overlay title', createOverlayContract.body, { title: 'x'.repeat(201) }, 'body.title', 200],
   ])('%s', (_name, schema, body, field, max) => {
-    const result = schema.safeParse(body);
+    const result = schema!.safeParse(body);
     expect(fieldIssuesFrom('body', result.error?.issues ?? [])).toEqual([{ field, code: 'too_long', message: `Must be at most ${max} characters.`, params: { max } }]);
   });
 
   it('and a missing one as required', () => {
-    expect(fieldIssuesFrom('body', createOverlayContract.body.safeParse({}).error?.issues ?? [])).toEqual([
+    expect(fieldIssuesFrom('body', createOverlayContract.body!.safeParse({}).error?.issues ?? [])).toEqual([
       { field: 'body.title', code: 'required', message: 'Field is required.' },
     ]);
   });
