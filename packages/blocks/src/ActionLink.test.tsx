@@ -139,7 +139,7 @@ describe('ActionLink', () => {
   });
 
   it("opens the block's picture full screen in an accessible dialog", () => {
-    renderAction(
+    const { container } = renderAction(
       { type: 'open_lightbox' },
       {},
       { image: { src: '/oats.jpg', alt: 'A bowl of oats' } },
@@ -154,7 +154,42 @@ describe('ActionLink', () => {
     );
     const close = screen.getByRole('button', { name: 'Close' });
     expect(document.activeElement).toBe(close);
+    // The rest of the page is inert (out of reach of Tab and screen readers) and does not scroll.
+    expect(container.hasAttribute('inert')).toBe(true);
+    expect(container.contains(opener)).toBe(true);
+    expect(document.body.style.overflow).toBe('hidden');
+    // Close is the only control: Tab stays on it.
+    fireEvent.keyDown(dialog, { key: 'Tab' });
+    expect(document.activeElement).toBe(close);
     fireEvent.keyDown(dialog, { key: 'Escape' });
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(container.hasAttribute('inert')).toBe(false);
+    expect(document.body.style.overflow).toBe('');
+    expect(document.activeElement).toBe(opener);
+  });
+
+  it('closes the picture with its Close button or a press beside the picture, focus back on the opener', () => {
+    const { container } = renderAction(
+      { type: 'open_lightbox', image_url: '/big-oats.jpg' },
+      {},
+      { image: { src: '/oats.jpg', alt: 'A bowl of oats' } },
+    );
+    const opener = screen.getByRole('button', { name: 'Go' });
+    opener.focus();
+    fireEvent.click(opener);
+    // Another picture than the block's own: its alt text is unknown, so the viewer has a generic name.
+    expect(screen.getByRole('dialog', { name: 'Image viewer' })).toBeTruthy();
+    const picture = () => document.querySelector<HTMLElement>('img[src="/big-oats.jpg"]');
+    fireEvent.mouseDown(picture() as HTMLElement);
+    expect(screen.queryByRole('dialog')).not.toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(container.hasAttribute('inert')).toBe(false);
+    expect(document.activeElement).toBe(opener);
+
+    fireEvent.click(opener);
+    // The dark space around the picture is the backdrop.
+    fireEvent.mouseDown(picture()?.parentElement as HTMLElement);
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(document.activeElement).toBe(opener);
   });

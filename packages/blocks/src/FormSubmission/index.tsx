@@ -1,25 +1,11 @@
 import { useId } from 'react';
+import { Icon } from '@tessera/ui/Icon';
 import { useBlockContext } from '../BlockContext';
 import { useBlockMessages } from '../lib/i18n';
 import type { BlockRendererProps } from '../types';
 import { formSubmissionMessages } from './messages';
 import shared from '../lib/shared.module.css';
 import styles from './styles.module.css';
-
-function FormIcon() {
-  return (
-    <svg className={styles.icon} viewBox="0 0 24 24" width="28" height="28" aria-hidden="true" focusable="false">
-      <path
-        d="M9 4h6m-6 0a1 1 0 0 0-1 1v1h8V5a1 1 0 0 0-1-1M9 4H7a2 2 0 0 0-2 2v13a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2V6a2 2 0 0 0-2-2h-2M8.5 12h7m-7 4h4.5"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="1.8"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
-  );
-}
 
 /**
  * The member's answers to one form. Forms arrive with their own issue; until then every member
@@ -37,7 +23,7 @@ export default function FormSubmission({ props }: BlockRendererProps<'form_submi
         {props.title || t('heading')}
       </h2>
       <div className={styles.empty}>
-        <FormIcon />
+        <Icon name="clipboard" size={28} className={styles.icon} />
         {isSignedOut ? (
           <>
             <p className={styles.emptyTitle}>{t('signedOut')}</p>

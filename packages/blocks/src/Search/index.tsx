@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import type { ContentItem } from '@tessera/core/api/content';
+import { Icon } from '@tessera/ui/Icon';
 import { visuallyHiddenClass } from '@tessera/ui/VisuallyHidden';
 import { useBlockContext } from '../BlockContext';
 import { searchContent } from '../lib/block-api';
@@ -14,14 +15,6 @@ import styles from './styles.module.css';
 export const SEARCH_DEBOUNCE_MS = 300;
 /** Shorter queries match nearly everything; nothing is sent until the member types this many characters. */
 export const SEARCH_MIN_LENGTH = 2;
-
-function SearchIcon() {
-  return (
-    <svg className={styles.icon} viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-      <path d="m20 20-4.2-4.2M11 18a7 7 0 1 1 0-14 7 7 0 0 1 0 14Z" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-    </svg>
-  );
-}
 
 function Result({ item }: { item: ContentItem }) {
   const { Link } = useBlockContext();
@@ -72,7 +65,7 @@ export default function Search({ props }: BlockRendererProps<'search_block'>) {
         <label htmlFor={inputId} className={visuallyHiddenClass}>
           {placeholder || t('label')}
         </label>
-        <SearchIcon />
+        <Icon name="search" size={20} className={styles.icon} />
         <input
           id={inputId}
           className={styles.input}

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import type { CSSProperties, ReactNode } from 'react';
 import type { VideoData, VideoProvider } from '@tessera/core/entities/block-data';
+import { Icon } from '@tessera/ui/Icon';
 import { visuallyHiddenClass } from '@tessera/ui/VisuallyHidden';
 import { useBlockMessages } from './i18n';
 import type { Translate } from './i18n';
@@ -54,9 +55,7 @@ type VideoPlayerProps = {
 function PlayIcon() {
   return (
     <span className={styles.playIcon} aria-hidden="true">
-      <svg viewBox="0 0 24 24" width="28" height="28" focusable="false">
-        <path d="M8 5.5v13a1 1 0 0 0 1.53.85l10.4-6.5a1 1 0 0 0 0-1.7L9.53 4.65A1 1 0 0 0 8 5.5Z" fill="currentColor" />
-      </svg>
+      <Icon name="play_arrow" size={28} isFilled />
     </span>
   );
 }
@@ -69,9 +68,7 @@ function LinkOut({ video, cover, t }: { video: VideoData; cover: string | null; 
       <span className={styles.linkLabel}>
         {t('watchOn', { provider })}
         <span className={visuallyHiddenClass}> ({t('newTab')})</span>
-        <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false">
-          <path d="M14 4h6v6m0-6-9 9M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
-        </svg>
+        <Icon name="external" size={16} />
       </span>
     </a>
   );

@@ -90,4 +90,33 @@ describe('Dialog', () => {
     );
     expect(screen.queryByRole('button')).toBeNull();
   });
+
+  it('can be a full-screen viewer: named by a title kept for screen readers, starting on Close, closed by a press beside its content', () => {
+    const onClose = vi.fn();
+    render(
+      <Dialog variant="fullscreen" title="A bowl of oats" closeLabel="Close" initialFocus="close" onClose={onClose}>
+        <img src="/oats.jpg" alt="A bowl of oats" />
+      </Dialog>,
+    );
+    const dialog = screen.getByRole('dialog', { name: 'A bowl of oats' });
+    expect(dialog.parentElement?.dataset.variant).toBe('fullscreen');
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Close' }));
+    fireEvent.mouseDown(screen.getByRole('img'));
+    expect(onClose).not.toHaveBeenCalled();
+    fireEvent.mouseDown(screen.getByRole('img').parentElement as HTMLElement);
+    fireEvent.mouseDown(dialog);
+    expect(onClose).toHaveBeenCalledTimes(2);
+  });
+
+  it('keeps a press inside a card, even on its own surface', () => {
+    const onClose = vi.fn();
+    render(
+      <Dialog title="Details" onClose={onClose}>
+        <p>Body</p>
+      </Dialog>,
+    );
+    fireEvent.mouseDown(screen.getByRole('dialog'));
+    fireEvent.mouseDown(screen.getByText('Body').parentElement as HTMLElement);
+    expect(onClose).not.toHaveBeenCalled();
+  });
 });

@@ -1,7 +1,8 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { KeyboardEvent, ReactNode, RefObject } from 'react';
 import { createPortal } from 'react-dom';
-import { Icon } from '../Icon';
+import { IconButton } from '../IconButton';
+import { visuallyHiddenClass } from '../VisuallyHidden';
 import { focusableIn, inertOthers } from './focus';
 import styles from './styles.module.css';
 
@@ -13,13 +14,18 @@ type DialogProps = {
   /**
    * `card` is centred at every width; `sheet` rises from the bottom while the screen (or the
    * studio's 375 px preview) is narrow and is a centred card from 768 px; `drawer` slides in from
-   * the start edge (left, or right in Arabic).
+   * the start edge (left, or right in Arabic); `fullscreen` is a viewer (an image) that fills the
+   * screen on a dark backdrop, its title for screen readers only and its close button floating at
+   * the top end, and a press anywhere but on the content closes it.
    */
-  variant?: 'card' | 'sheet' | 'drawer';
+  variant?: 'card' | 'sheet' | 'drawer' | 'fullscreen';
   /** alertdialog for confirmations of destructive actions. */
   role?: 'dialog' | 'alertdialog';
-  /** Where focus goes when the dialog opens; otherwise a field the content focused itself, else its first control. */
-  initialFocus?: RefObject<HTMLElement | null>;
+  /**
+   * Where focus goes when the dialog opens (`close`: its close button, for content with no control
+   * of its own); otherwise a field the content focused itself, else its first control.
+   */
+  initialFocus?: RefObject<HTMLElement | null> | 'close';
   /** The accessible name of a close button in the header; without it the content's own buttons close the dialog. */
   closeLabel?: string;
 };
@@ -34,6 +40,9 @@ export function Dialog({ title, onClose, children, variant = 'card', role = 'dia
   const hostRef = useRef<HTMLDivElement>(null);
   const dialogRef = useRef<HTMLDivElement>(null);
   const bodyRef = useRef<HTMLDivElement>(null);
+  const headerRef = useRef<HTMLDivElement>(null);
+  const closeRef = useRef<HTMLButtonElement>(null);
+  const isFullscreen = variant === 'fullscreen';
   // Read while rendering: a field that focuses itself (autoFocus) does so before any effect runs.
   const [opener] = useState(() => (document.activeElement instanceof HTMLElement ? document.activeElement : null));
 
@@ -44,7 +53,8 @@ export function Dialog({ title, onClose, children, variant = 'card', role = 'dia
     if (!host || !dialog || !body) return undefined;
     // The close button comes first in the DOM; start on the content's first control when it has one,
     // unless the content already put focus where it belongs (an autofocused field).
-    const target = initialFocus?.current ?? (dialog.contains(document.activeElement) ? null : (focusableIn(body)[0] ?? dialog));
+    const asked = initialFocus === 'close' ? closeRef.current : initialFocus?.current;
+    const target = asked ?? (dialog.contains(document.activeElement) ? null : (focusableIn(body)[0] ?? dialog));
     target?.focus();
     const restore = inertOthers(host);
     return () => {
@@ -85,7 +95,11 @@ export function Dialog({ title, onClose, children, variant = 'card', role = 'dia
       className={styles.backdrop}
       data-variant={variant}
       onMouseDown={(event) => {
-        if (event.target === event.currentTarget) onClose();
+        // A full-screen dialog has no panel: its own empty surface is the backdrop.
+        const { target } = event;
+        const isBackdrop =
+          target === event.currentTarget || (isFullscreen && (target === dialogRef.current || target === bodyRef.current || target === headerRef.current));
+        if (isBackdrop) onClose();
       }}
     >
       <div
@@ -97,15 +111,11 @@ export function Dialog({ title, onClose, children, variant = 'card', role = 'dia
         className={styles.dialog}
         onKeyDown={handleKeyDown}
       >
-        <div className={styles.header}>
-          <h2 id={titleId} className={styles.title}>
+        <div ref={headerRef} className={styles.header}>
+          <h2 id={titleId} className={isFullscreen ? visuallyHiddenClass : styles.title}>
             {title}
           </h2>
-          {closeLabel ? (
-            <button type="button" className={styles.close} onClick={onClose} aria-label={closeLabel}>
-              <Icon name="close" />
-            </button>
-          ) : null}
+          {closeLabel ? <IconButton ref={closeRef} icon="close" label={closeLabel} className={styles.close} onClick={onClose} /> : null}
         </div>
         <div ref={bodyRef} className={styles.body}>
           {children}

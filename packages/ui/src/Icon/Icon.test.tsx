@@ -20,4 +20,9 @@ describe('Icon', () => {
     expect(svg?.getAttribute('data-icon')).toBe('close');
     expect(svg?.getAttribute('class')).toContain('extra');
   });
+
+  it('fills its shapes when asked (a saved bookmark, a play triangle)', () => {
+    const { container } = render(<Icon name="play_arrow" isFilled />);
+    expect(container.querySelector('svg')?.getAttribute('fill')).toBe('currentColor');
+  });
 });

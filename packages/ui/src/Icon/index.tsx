@@ -134,6 +134,24 @@ const drawings = {
   camera: <path d="M3 8h4l2-3h6l2 3h4v12H3zM12 17a4 4 0 100-8 4 4 0 000 8z" />,
   mail: <path d="M3 5h18v14H3zM3 6l9 7 9-7" />,
   key: <path d="M14 10a4 4 0 10-8 0 4 4 0 008 0zM13 12l8 8M18 17l2-2M16 15l2-2" />,
+  search: <path d="M20 20l-4.2-4.2M11 18a7 7 0 110-14 7 7 0 010 14z" />,
+  /** A form to fill in. */
+  clipboard: (
+    <path d="M9 3h6a1 1 0 011 1v2.5H8V4a1 1 0 011-1zM8 4.5H7a2 2 0 00-2 2V19a2 2 0 002 2h10a2 2 0 002-2V6.5a2 2 0 00-2-2h-1M8.5 12h7M8.5 16H13" />
+  ),
+  /** The triangle of a video's play button; drawn `isFilled` on a round button. */
+  play_arrow: <path d="M9 5.5v13l10.4-6.5z" />,
+  /** Six dots: a handle to drag a row by. */
+  grip: (
+    <>
+      <circle cx="8.5" cy="5" r="1" />
+      <circle cx="15.5" cy="5" r="1" />
+      <circle cx="8.5" cy="12" r="1" />
+      <circle cx="15.5" cy="12" r="1" />
+      <circle cx="8.5" cy="19" r="1" />
+      <circle cx="15.5" cy="19" r="1" />
+    </>
+  ),
 } satisfies Record<PickableIconName, ReactNode> & Record<string, ReactNode>;
 
 export type IconName = keyof typeof drawings;
@@ -143,11 +161,13 @@ type IconProps = {
   size?: number;
   /** Mirrors the icon in right-to-left text (arrows and chevrons that point the way one reads). */
   flipInRtl?: boolean;
+  /** Fills the drawing's closed shapes with the colour too (a saved bookmark, a play triangle). */
+  isFilled?: boolean;
   className?: string;
 };
 
 /** A decorative icon: hidden from screen readers, so the text or label beside it carries the meaning. */
-export function Icon({ name, size = 24, flipInRtl = false, className }: IconProps) {
+export function Icon({ name, size = 24, flipInRtl = false, isFilled = false, className }: IconProps) {
   const classes = [styles.icon, flipInRtl ? styles.flip : '', className ?? ''].filter(Boolean).join(' ');
   return (
     <svg
@@ -156,7 +176,7 @@ export function Icon({ name, size = 24, flipInRtl = false, className }: IconProp
       viewBox="0 0 24 24"
       width={size}
       height={size}
-      fill="none"
+      fill={isFilled ? 'currentColor' : 'none'}
       stroke="currentColor"
       strokeWidth="2"
       strokeLinecap="round"

@@ -1,7 +1,5 @@
-import { useEffect, useRef } from 'react';
-import type { KeyboardEvent } from 'react';
-import { createPortal } from 'react-dom';
-import { Icon } from '@tessera/ui/Icon';
+import { useEffect } from 'react';
+import { Dialog } from '@tessera/ui/Dialog';
 import { actionMessages } from '../../lib/action-messages';
 import { useBlockMessages } from '../../lib/i18n';
 import styles from './styles.module.css';
@@ -9,61 +7,31 @@ import styles from './styles.module.css';
 type LightboxProps = { src: string; alt: string; onClose: () => void };
 
 /**
- * An image full screen over the page (`open_lightbox`). A modal dialog: focus moves to Close and
- * stays inside, Escape or a tap on the backdrop closes it, focus returns to what opened it, and
- * the page behind does not scroll.
+ * An image full screen over the page (`open_lightbox`): the shared Dialog's `fullscreen` variant,
+ * named by the picture's alt text, starting on Close (the only control). The Dialog makes the page
+ * inert, keeps focus inside, closes on Escape or a press beside the picture and gives focus back
+ * to what opened it; here the page behind also stops scrolling.
  */
 export function Lightbox({ src, alt, onClose }: LightboxProps) {
   const { t } = useBlockMessages(actionMessages);
-  const closeRef = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     const { overflow } = document.body.style;
     document.body.style.overflow = 'hidden';
-    closeRef.current?.focus();
     return () => {
       document.body.style.overflow = overflow;
-      opener?.focus();
     };
   }, []);
 
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'Escape') {
-      event.stopPropagation();
-      onClose();
-    } else if (event.key === 'Tab') {
-      // Close is the only control: Tab keeps focus on it.
-      event.preventDefault();
-      closeRef.current?.focus();
-    }
-  };
-
-  return createPortal(
-    <div
-      className={styles.backdrop}
-      role="dialog"
-      aria-modal="true"
-      aria-label={alt || t('imageViewer')}
-      onKeyDown={onKeyDown}
-      onClick={onClose}
+  return (
+    <Dialog
+      variant="fullscreen"
+      title={alt || t('imageViewer')}
+      closeLabel={t('close')}
+      initialFocus="close"
+      onClose={onClose}
     >
-      <img
-        className={styles.image}
-        src={src}
-        alt={alt}
-        onClick={(event) => event.stopPropagation()}
-      />
-      <button
-        ref={closeRef}
-        type="button"
-        className={styles.close}
-        onClick={onClose}
-        aria-label={t('close')}
-      >
-        <Icon name="close" />
-      </button>
-    </div>,
-    document.body,
+      <img className={styles.image} src={src} alt={alt} />
+    </Dialog>
   );
 }

@@ -7,7 +7,7 @@ import { useAppConfig } from '../app-config-context';
 import { appEvents } from '../events';
 import { canGoBackInHistory, goBack } from './go-back';
 import { useCurrentPageStore } from '../current-page-store';
-import { Icon } from '@tessera/ui/Icon';
+import { IconButton } from '@tessera/ui/IconButton';
 import { MenuDrawer, MenuLinks } from '../MenuDrawer';
 import { RouterLink } from '../../features/pages/RouterLink';
 import { toolbarColors } from './toolbar-colors';
@@ -50,10 +50,10 @@ export function Toolbar({ deviceClass, actions, canGoBack = canGoBackInHistory }
     <header className={styles.toolbar} style={style} data-align={toolbar.align} data-hidden={isHidden || undefined}>
       <div className={styles.start}>
         {isBackShown ? (
-          <button
-            type="button"
-            className={styles.iconButton}
-            aria-label={t('toolbar.back')}
+          <IconButton
+            icon="back"
+            flipInRtl
+            label={t('toolbar.back')}
             onClick={() =>
               goBack({
                 events: appEvents,
@@ -62,21 +62,16 @@ export function Toolbar({ deviceClass, actions, canGoBack = canGoBackInHistory }
                 navigate: (to) => void (typeof to === 'number' ? navigate(to) : navigate(to)),
               })
             }
-          >
-            <Icon name="back" flipInRtl />
-          </button>
+          />
         ) : null}
         {hasMenu && !isDesktop ? (
-          <button
-            type="button"
-            className={styles.iconButton}
-            aria-label={t('toolbar.openMenu')}
+          <IconButton
+            icon="menu"
+            label={t('toolbar.openMenu')}
             aria-haspopup="dialog"
             aria-expanded={isMenuOpen}
             onClick={() => setIsMenuOpen(true)}
-          >
-            <Icon name="menu" />
-          </button>
+          />
         ) : null}
       </div>
 

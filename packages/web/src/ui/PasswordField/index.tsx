@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Icon } from '@tessera/ui/Icon';
+import { IconButton } from '@tessera/ui/IconButton';
 import { TextField } from '@tessera/ui/TextField';
 import type { TextFieldProps } from '@tessera/ui/TextField';
 import styles from './styles.module.css';
@@ -21,15 +21,14 @@ export function PasswordField(props: PasswordFieldProps) {
       autoCorrect="off"
       spellCheck={false}
       trailing={
-        <button
-          type="button"
+        <IconButton
+          icon={isShown ? 'eye_off' : 'eye'}
+          iconSize={22}
           className={styles.toggle}
+          label={isShown ? t('auth.hidePassword') : t('auth.showPassword')}
           aria-pressed={isShown}
-          aria-label={isShown ? t('auth.hidePassword') : t('auth.showPassword')}
           onClick={() => setIsShown((shown) => !shown)}
-        >
-          <Icon name={isShown ? 'eye_off' : 'eye'} size={22} />
-        </button>
+        />
       }
     />
   );

@@ -83,14 +83,7 @@ export function PageTreeRow(props: Props) {
     >
       <div className={styles.row}>
         <span className={styles.grip} aria-hidden="true">
-          <svg viewBox="0 0 12 20" width="10" height="16">
-            {[4, 10, 16].map((y) => (
-              <g key={y}>
-                <circle cx="3" cy={y} r="1.5" fill="currentColor" />
-                <circle cx="9" cy={y} r="1.5" fill="currentColor" />
-              </g>
-            ))}
-          </svg>
+          <Icon name="grip" size={16} />
         </span>
         {hasChildren ? (
           // Pointer users toggle here; keyboard users use the arrow keys on the row.

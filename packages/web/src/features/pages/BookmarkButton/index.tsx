@@ -7,8 +7,7 @@ import { useHashOverlays } from '../../../app/HashOverlays/use-hash-overlays';
 import { useAuthStore } from '../../auth/auth-store';
 import { useCurrentPageStore } from '../../../app/current-page-store';
 import { usePageState } from '../page-state-store';
-import { Icon } from '@tessera/ui/Icon';
-import styles from './styles.module.css';
+import { IconButton } from '@tessera/ui/IconButton';
 
 /** Content a member reads or does, and so may want to keep: the bookmark shows even unflagged. */
 const BOOKMARKABLE_TYPES: readonly PageContentType[] = ['article', 'meal', 'workout', 'exercise'];
@@ -38,15 +37,14 @@ export function BookmarkButton() {
 
   return (
     <>
-      <button
-        type="button"
-        className={isBookmarked ? `${styles.button} ${styles.on}` : styles.button}
+      {/* Filled when saved: the shape says it, not only the colour. */}
+      <IconButton
+        icon="bookmark"
+        isIconFilled={isBookmarked}
+        label={t('bookmark.label')}
         aria-pressed={isSignedIn ? isBookmarked : undefined}
-        aria-label={t('bookmark.label')}
         onClick={onClick}
-      >
-        <Icon name="bookmark" />
-      </button>
+      />
       <span className={visuallyHiddenClass} role="status">
         {hasFailed ? t('bookmark.failed') : ''}
       </span>
