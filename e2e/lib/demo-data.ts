@@ -14,7 +14,7 @@ export type PageProps = {
   references: Record<string, PageReference>;
   children: PageReference[];
 };
-export type AppConfig = { name: string; show_made_with_badge: boolean };
+export type AppConfig = { name: string; show_made_with_badge: boolean; menu: { title: string; path: string }[] };
 
 export const DEMO_SLUG = 'demo';
 const demoHeaders = { 'X-App-Slug': DEMO_SLUG };
