@@ -51,8 +51,10 @@ test.describe('member shell', () => {
     await screenshot(page, 'shell-overlay-phone.png');
     const audit = await new AxeBuilder({ page }).include('[role="dialog"]').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
     expect(audit.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => violation.id)).toEqual([]);
-    // Focus stays inside: Tab from the last control comes back to the first.
-    await sheet.getByRole('button', { name: 'Close' }).focus();
+    // Focus starts on Close, and stays inside: the sheet's only control keeps it on Tab and Shift+Tab.
+    await expect(sheet.getByRole('button', { name: 'Close' })).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(sheet.getByRole('button', { name: 'Close' })).toBeFocused();
     await page.keyboard.press('Shift+Tab');
     await expect(sheet.getByRole('button', { name: 'Close' })).toBeFocused();
     await page.keyboard.press('Escape');

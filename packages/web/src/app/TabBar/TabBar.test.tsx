@@ -79,17 +79,13 @@ describe('TabBar in the shell (SPEC §3 show_tabbar)', () => {
     expect(screen.queryByTestId('tab-bar')).toBeNull();
   });
 
-  it('is left out on a page that hides it', async () => {
+  it.each([
+    ['a page that hides it', { '/about': found('/about', { show_tabbar: false }) }, menu.slice(0, 3)],
+    ['a menu of a single page', { '/about': found('/about') }, menu.slice(0, 1)],
+  ])('is left out on %s', async (_case, shown, appMenu) => {
     atWidth(375);
-    renderApp({ path: '/about', pages: { '/about': found('/about', { show_tabbar: false }) }, config: makeConfig({ menu: menu.slice(0, 3) }) });
+    renderApp({ path: '/about', pages: shown, config: makeConfig({ menu: appMenu }) });
     await screen.findByRole('heading', { name: '/about' });
-    expect(screen.queryByTestId('tab-bar')).toBeNull();
-  });
-
-  it('is left out when the menu has a single page', async () => {
-    atWidth(375);
-    renderApp({ path: '/', pages, config: makeConfig({ menu: menu.slice(0, 1) }) });
-    await screen.findByRole('heading', { name: '/' });
     expect(screen.queryByTestId('tab-bar')).toBeNull();
   });
 });

@@ -1,10 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import type { BlockPageData } from '@tessera/blocks/types';
 import { AppError } from '@tessera/core/errors';
-import { visuallyHiddenClass } from '@tessera/ui/VisuallyHidden';
 import { Blocks } from '../../pages/lazy-blocks';
 import { useCurrentPageStore } from '../../../app/current-page-store';
+import { PageLoading } from '../../../ui/StatusScreen';
 import type { useOverlay } from '../use-overlay';
+import panel from '../../../ui/panel.module.css';
 import styles from './styles.module.css';
 
 type OverlayQuery = ReturnType<typeof useOverlay>;
@@ -12,18 +13,24 @@ type OverlayQuery = ReturnType<typeof useOverlay>;
 /**
  * An overlay's blocks, rendered by the same renderers as pages, or what stands in for them: a
  * loading shape, a failure with a way to try again, a missing overlay, an overlay without blocks.
+ * With `onClose` (an overlay of its own, not one inside checkout), what has nothing to show offers
+ * a plain way back to the page.
  */
-export function OverlayContent({ query }: { query: OverlayQuery }) {
+export function OverlayContent({ query, onClose }: { query: OverlayQuery; onClose?: () => void }) {
   const { t } = useTranslation();
   const pageTitle = useCurrentPageStore((state) => state.page?.title);
 
+  const backToPage = onClose ? (
+    <button type="button" className={panel.primary} onClick={onClose}>
+      {t('overlays.continueBrowsing')}
+    </button>
+  ) : null;
+
   if (query.isPending) {
+    // The shape of a page loading, as wide as the blocks that will replace it.
     return (
-      <div className={styles.loading} role="status" aria-live="polite" data-overlay-state="loading">
-        <span className={visuallyHiddenClass}>{t('common.loading')}</span>
-        <div className={styles.skeletonBlock} />
-        <div className={styles.skeletonLine} />
-        <div className={`${styles.skeletonLine} ${styles.short}`} />
+      <div className={styles.blocks} data-overlay-state="loading">
+        <PageLoading />
       </div>
     );
   }
@@ -31,10 +38,12 @@ export function OverlayContent({ query }: { query: OverlayQuery }) {
     // An overlay the owner deleted will not come back; anything else may work on a second try.
     const isMissing = query.error instanceof AppError && query.error.status === 404;
     return (
-      <div className={styles.message} role="alert" data-overlay-state={isMissing ? 'missing' : 'error'}>
-        <p className={styles.text}>{t(isMissing ? 'overlays.overlay.missing' : 'overlays.overlay.error')}</p>
-        {isMissing ? null : (
-          <button type="button" className={styles.primary} onClick={() => void query.refetch()}>
+      <div className={panel.panel} role="alert" data-overlay-state={isMissing ? 'missing' : 'error'}>
+        <p className={panel.text}>{t(isMissing ? 'overlays.overlay.missing' : 'overlays.overlay.error')}</p>
+        {isMissing ? (
+          backToPage
+        ) : (
+          <button type="button" className={panel.primary} onClick={() => void query.refetch()}>
             {t('common.retry')}
           </button>
         )}
@@ -44,8 +53,9 @@ export function OverlayContent({ query }: { query: OverlayQuery }) {
   const overlay = query.data;
   if (overlay.blocks.length === 0) {
     return (
-      <div className={styles.message} data-overlay-state="empty">
-        <p className={styles.text}>{t('overlays.overlay.empty')}</p>
+      <div className={panel.panel} data-overlay-state="empty">
+        <p className={panel.text}>{t('overlays.overlay.empty')}</p>
+        {backToPage}
       </div>
     );
   }
