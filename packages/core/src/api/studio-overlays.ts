@@ -18,7 +18,8 @@ export const OVERLAY_TITLE_MAX_LENGTH = 200;
 /** More blocks than any sheet over a page can hold; a bound so that one save stays small. */
 export const OVERLAY_BLOCKS_MAX = 100;
 
-const titleField = z.string({ error: FIELD_REQUIRED }).trim().min(1, FIELD_REQUIRED).max(OVERLAY_TITLE_MAX_LENGTH, maxLength(OVERLAY_TITLE_MAX_LENGTH));
+/** An overlay's title: what the studio lists and pickers show (members see it as the sheet's heading). */
+export const overlayTitleSchema = z.string({ error: FIELD_REQUIRED }).trim().min(1, FIELD_REQUIRED).max(OVERLAY_TITLE_MAX_LENGTH, maxLength(OVERLAY_TITLE_MAX_LENGTH));
 const blocksField = z.array(storedBlockSchema).max(OVERLAY_BLOCKS_MAX);
 
 /** One row of the studio's overlays list (and of every overlay picker). */
@@ -68,7 +69,7 @@ export const createOverlayContract = defineContract({
   summary: 'Create an overlay (live at once; members see it wherever an action or a purchase opens it)',
   tags,
   params: studioAppParams,
-  body: z.object({ title: titleField, blocks: blocksField.default([]) }),
+  body: z.object({ title: overlayTitleSchema, blocks: blocksField.default([]) }),
   successStatus: 201,
   response: z.object({ overlay: studioOverlaySchema }),
 });
@@ -93,7 +94,7 @@ export const updateOverlayContract = defineContract({
   summary: 'Change the title or blocks of an overlay',
   tags,
   params: overlayParams,
-  body: z.object({ revision: z.number().int(), title: titleField.optional(), blocks: blocksField.optional() }),
+  body: z.object({ revision: z.number().int(), title: overlayTitleSchema.optional(), blocks: blocksField.optional() }),
   response: z.object({ overlay: studioOverlaySchema }),
 });
 

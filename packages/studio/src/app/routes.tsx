@@ -5,6 +5,7 @@ import { ScreenLoading } from './ScreenLoading';
 import { HomeRoute } from './HomeRoute';
 import { Layout } from './Layout';
 import { MembersScreen } from '../features/members/MembersScreen';
+import { OverlaysScreen } from '../features/overlays/OverlaysScreen';
 import { NotFoundScreen } from './NotFoundScreen';
 import { PagesScreen } from '../features/pages/PagesScreen';
 import { RequireOwner } from './RequireOwner';
@@ -14,6 +15,8 @@ import { ThemeScreen } from '../features/theme/ThemeScreen';
 // The block editor (Puck and every block's fields) is most of the studio's code: its own chunk,
 // fetched when an owner opens a page.
 const PageEditorScreen = lazy(() => import('../features/editor/PageEditorScreen').then((module) => ({ default: module.PageEditorScreen })));
+// Overlays use the same block editor.
+const OverlayEditorScreen = lazy(() => import('../features/overlays/OverlayEditorScreen').then((module) => ({ default: module.OverlayEditorScreen })));
 
 export const routes: RouteObject[] = [
   {
@@ -37,6 +40,15 @@ export const routes: RouteObject[] = [
             element: (
               <Suspense fallback={<ScreenLoading />}>
                 <PageEditorScreen />
+              </Suspense>
+            ),
+          },
+          { path: 'overlays', element: <OverlaysScreen /> },
+          {
+            path: 'overlays/:overlayId',
+            element: (
+              <Suspense fallback={<ScreenLoading />}>
+                <OverlayEditorScreen />
               </Suspense>
             ),
           },

@@ -1,16 +1,12 @@
-import { Puck } from '@puckeditor/core';
-import type { Data, Overrides } from '@puckeditor/core';
-import '@puckeditor/core/no-external.css';
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
-import type { KeyboardEvent, ReactNode } from 'react';
+import { useCallback, useId, useMemo, useRef, useState } from 'react';
+import type { KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { z } from 'zod';
 import { publishAppContract, publishProblemSchema } from '@tessera/core/api/studio-pages';
 import type { PageDraft, PageDraftPatch, PublishProblem, StudioPage, StudioPageSummary } from '@tessera/core/api/studio-pages';
 import type { StudioAppDetail } from '@tessera/core/api/studio-apps';
-import { PREVIEW_WIDTH } from '@tessera/core/constants';
+import type { BlockDocument } from '@tessera/core/entities/page';
 import { AppError } from '@tessera/core/errors';
 import { draftToPageProps } from '@tessera/core/pages/draft-props';
 import { Button } from '../../ui/Button';
@@ -20,23 +16,18 @@ import { pageQuery, pagesKey, pagesListQuery } from '../pages/page-queries';
 import { PageSettingsPanel } from '../pages/settings/PageSettingsPanel';
 import { TranslationsPanel } from '../pages/translations/TranslationsPanel';
 import { PreviewFrame } from '../preview/PreviewFrame';
+import { BlockEditor } from './BlockEditor';
 import type { CanvasMetadata } from './canvas/canvas-metadata';
-import { documentToPuckData, puckDataToDocument } from './document-conversion';
 import { EditorDataProvider } from './editor-context';
 import type { EditorData } from './editor-context';
+import { EditorHeader, HistoryButtons } from './EditorHeader';
 import { PublishProblems } from './PublishProblems';
-import { buildPuckConfig } from './puck-config';
-import { canvasIframe } from './puck/canvas-iframe';
-import { BlockTools } from './puck/BlockTools';
-import { blockChoicesFor } from './puck/block-choices';
-import { PuckBridge } from './puck/PuckBridge';
-import { usePuckChromeA11y } from './puck/puck-chrome-a11y';
 import type { HistoryState, PuckControls } from './puck/PuckBridge';
-import { puckDictionary } from './puck/puck-dictionary';
 import { SaveStatusView } from './SaveStatusView';
 import { useDraftAutosave } from './use-draft-autosave';
 import { useEditorFrame } from './use-editor-frame';
-import styles from './PageEditorScreen.module.css';
+import { useSelectOnOpen } from './use-select-on-open';
+import styles from './EditorScreen.module.css';
 
 const TABS = ['blocks', 'settings', 'translations'] as const;
 type Tab = (typeof TABS)[number];
@@ -83,11 +74,8 @@ export function PageEditor({ app, page, pages, pagesFailed, retryPages, initialB
   const pageId = page.id;
   const frameRef = useRef<HTMLDivElement>(null);
   const frameStyle = useEditorFrame(frameRef);
-  const puckRef = useRef<HTMLDivElement>(null);
 
   const [draft, setDraft] = useState<PageDraft>(page.draft);
-  const [initialData] = useState<Data>(() => documentToPuckData(page.draft.blocks));
-  const lastBlocks = useRef(JSON.stringify(page.draft.blocks));
   const [tab, setTab] = useState<Tab>('blocks');
   const [isPreviewOpen, setIsPreviewOpen] = useState(false);
   const [history, setHistory] = useState<HistoryState>({ hasPast: false, hasFuture: false });
@@ -117,17 +105,7 @@ export function PageEditor({ app, page, pages, pagesFailed, retryPages, initialB
     [autosave],
   );
 
-  const onPuckChange = useCallback(
-    (data: Data) => {
-      const blocks = puckDataToDocument(data, page.draft.blocks.schema_version);
-      const json = JSON.stringify(blocks);
-      // Puck also reports changes that are not edits (selection, loading): only real ones are saved.
-      if (json === lastBlocks.current) return;
-      lastBlocks.current = json;
-      edit({ blocks });
-    },
-    [edit, page.draft.blocks.schema_version],
-  );
+  const onBlocksChange = useCallback((blocks: BlockDocument) => edit({ blocks }), [edit]);
 
   // What members will see once this draft is published: the full-app preview's page, and the canvas's page data.
   const previewPage = useMemo(
@@ -148,23 +126,6 @@ export function PageEditor({ app, page, pages, pagesFailed, retryPages, initialB
     [previewPage.page_title, previewPage.attributes, referencesKey, app.theme, app.default_locale, draft.color_mode, draft.background_color],
   );
 
-  const config = useMemo(() => buildPuckConfig({ t }), [t]);
-  const dictionary = useMemo(() => puckDictionary(t), [t]);
-  const viewports = useMemo(() => [{ width: PREVIEW_WIDTH, height: 'auto' as const, label: t('editor.phone'), icon: 'Smartphone' as const }], [t]);
-  const blockChoices = useMemo(() => blockChoicesFor(t), [t]);
-  const overrides = useMemo<Partial<Overrides>>(
-    () => ({
-      // The editor's own header (outside Puck) has the title, history and publishing.
-      header: () => <></>,
-      fields: ({ children, itemSelector }: { children: ReactNode; itemSelector?: unknown }) => (
-        <div data-editor-fields className={styles.fields}>
-          <BlockTools choices={blockChoices} />
-          {itemSelector ? children : <p className={styles.fieldsHint}>{t('editor.selectBlockHint')}</p>}
-        </div>
-      ),
-    }),
-    [t, blockChoices],
-  );
   const editorData = useMemo<EditorData>(
     () => ({ appId, pageId, pages, pagesFailed, retryPages, attributes: draft.attributes, theme: app.theme }),
     [appId, pageId, pages, pagesFailed, retryPages, draft.attributes, app.theme],
@@ -177,16 +138,7 @@ export function PageEditor({ app, page, pages, pagesFailed, retryPages, initialB
     setTab('blocks');
     controls.current?.selectBlock(blockId);
   }, []);
-  useEffect(() => {
-    if (!initialBlockId) return;
-    // Puck registers its items after mounting; try until the block is known (or give up quietly).
-    let tries = 0;
-    const timer = setInterval(() => {
-      tries += 1;
-      if (controls.current?.selectBlock(initialBlockId) || tries > 20) clearInterval(timer);
-    }, 150);
-    return () => clearInterval(timer);
-  }, [initialBlockId]);
+  useSelectOnOpen(controls, initialBlockId);
 
   async function publishApp() {
     setPublish({ status: 'publishing' });
@@ -219,55 +171,31 @@ export function PageEditor({ app, page, pages, pagesFailed, retryPages, initialB
 
   const isBusy = publish.status === 'publishing';
   const title = draft.title.trim() || t('editor.untitled');
-  usePuckChromeA11y(puckRef, { canvas: t('editor.canvas.frameTitle', { page: title }), zoom: t('editor.puck.zoom') });
 
   return (
     <div ref={frameRef} className={styles.screen} style={frameStyle}>
-      <header className={styles.header}>
-        <div className={styles.titleBlock}>
-          <Link to={`/apps/${appId}/pages`} className={styles.back}>
-            <span aria-hidden="true" className={styles.arrow}>
-              ‹
-            </span>
-            {t('editor.backToPages')}
-          </Link>
-          <h1 className={styles.title}>{title}</h1>
+      <EditorHeader
+        backTo={`/apps/${appId}/pages`}
+        backLabel={t('editor.backToPages')}
+        title={title}
+        subtitle={
           <p className={styles.path} dir="ltr">
             {draft.path}
           </p>
-        </div>
-        <SaveStatusView status={autosave.status} error={autosave.error} onRetry={() => void autosave.flush()} />
-        <div className={styles.actions}>
-          <div className={styles.history} role="group" aria-label={t('editor.history')}>
-            <button
-              type="button"
-              className={styles.iconButton}
-              aria-label={t('editor.undo')}
-              title={t('editor.undoShortcut')}
-              disabled={!history.hasPast}
-              onClick={() => controls.current?.undo()}
-            >
-              <span aria-hidden="true">↶</span>
-            </button>
-            <button
-              type="button"
-              className={styles.iconButton}
-              aria-label={t('editor.redo')}
-              title={t('editor.redoShortcut')}
-              disabled={!history.hasFuture}
-              onClick={() => controls.current?.redo()}
-            >
-              <span aria-hidden="true">↷</span>
-            </button>
-          </div>
-          <Button aria-pressed={isPreviewOpen} onClick={() => setIsPreviewOpen((open) => !open)}>
-            {t('editor.previewApp')}
-          </Button>
-          <Button variant="primary" isBusy={isBusy} onClick={() => void publishApp()}>
-            {isBusy ? t('editor.publish.publishing') : t('editor.publish.button')}
-          </Button>
-        </div>
-      </header>
+        }
+        status={<SaveStatusView status={autosave.status} error={autosave.error} onRetry={() => void autosave.flush()} />}
+        actions={
+          <>
+            <HistoryButtons history={history} onUndo={() => controls.current?.undo()} onRedo={() => controls.current?.redo()} />
+            <Button aria-pressed={isPreviewOpen} onClick={() => setIsPreviewOpen((open) => !open)}>
+              {t('editor.previewApp')}
+            </Button>
+            <Button variant="primary" isBusy={isBusy} onClick={() => void publishApp()}>
+              {isBusy ? t('editor.publish.publishing') : t('editor.publish.button')}
+            </Button>
+          </>
+        }
+      />
 
       <div className={styles.notices}>
         {autosave.status === 'conflict' ? (
@@ -314,30 +242,18 @@ export function PageEditor({ app, page, pages, pagesFailed, retryPages, initialB
       <div className={isPreviewOpen ? `${styles.workspace} ${styles.withPreview}` : styles.workspace}>
         <EditorDataProvider value={editorData}>
           {/* Puck stays mounted on the other tabs, so its history and selection survive a look at the settings. */}
-          <div
-            ref={puckRef}
+          <BlockEditor
             id={`${idPrefix}-panel-blocks`}
             role="tabpanel"
             aria-labelledby={`${idPrefix}-tab-blocks`}
-            className={styles.puck}
             hidden={tab !== 'blocks'}
-          >
-            <Puck
-              config={config}
-              data={initialData}
-              onChange={onPuckChange}
-              overrides={overrides}
-              dictionary={dictionary}
-              viewports={viewports}
-              iframe={canvasIframe}
-              metadata={metadata}
-              headerTitle={title}
-              height="100%"
-            >
-              <PuckBridge onControls={onControls} onHistory={setHistory} />
-              <Puck.Layout />
-            </Puck>
-          </div>
+            initial={page.draft.blocks}
+            onChange={onBlocksChange}
+            metadata={metadata}
+            title={title}
+            onControls={onControls}
+            onHistory={setHistory}
+          />
           {tab === 'settings' ? (
             <div id={`${idPrefix}-panel-settings`} role="tabpanel" aria-labelledby={`${idPrefix}-tab-settings`} className={styles.panel}>
               <PageSettingsPanel draft={draft} onChange={edit} appId={appId} />

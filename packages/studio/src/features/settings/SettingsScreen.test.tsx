@@ -13,6 +13,7 @@ afterEach(() => {
 const appPath = `/api/studio/apps/${demoApp.id}`;
 
 type Reply = { status?: number; body?: unknown };
+const OVERLAY_ID = 'c0ffee00-0000-4000-8000-000000000001';
 
 /** A signed-in owner on the demo app's Settings; `patch` answers the save. */
 function settingsServer(
@@ -24,6 +25,7 @@ function settingsServer(
     'GET /api/studio/auth/me': () => ({ body: { owner } }),
     'GET /api/studio/apps': () => ({ body: { apps: [{ ...demoApp, name: app.name }] } }),
     [`GET ${appPath}`]: () => ({ body: { app } }),
+    [`GET ${appPath}/overlays`]: () => ({ body: { overlays: [{ id: OVERLAY_ID, title: 'Welcome offer', block_count: 2, updated_at: '2026-03-01T10:00:00.000Z' }] } }),
     [`PATCH ${appPath}`]: (request) => {
       const reply = patch(request, app);
       if ((reply.status ?? 200) < 300) app = (reply.body as { app: StudioAppDetail }).app;
@@ -183,6 +185,19 @@ describe('settings', { timeout: 20_000 }, () => {
     await waitFor(() => expect(group.getAttribute('aria-invalid')).toBe('true'));
     expect(within(group).getByText('Background colour must be null or one of the allowed colours')).toBeTruthy();
     expect(document.activeElement).toBe(within(group).getByRole('radio', { name: 'From the theme' }));
+  });
+
+  it("picks the app's purchase overlay from its overlays and saves it in the access settings", async () => {
+    const server = settingsServer();
+    const picker = (await screen.findByRole('combobox', { name: 'Purchase overlay' }, { timeout: 5000 })) as HTMLSelectElement;
+    await waitFor(() => expect(picker.disabled).toBe(false));
+    expect([...picker.options].map((option) => option.textContent)).toEqual(['No overlay', 'Welcome offer']);
+    fireEvent.change(picker, { target: { value: OVERLAY_ID } });
+    fireEvent.click(save());
+    await waitFor(() => expect(patches(server)).toHaveLength(1));
+    expect((patches(server)[0]?.body as Partial<AppSettings>).access?.purchase_overlay).toEqual({ id: OVERLAY_ID });
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe('Settings saved.'));
+    expect(picker.value).toBe(OVERLAY_ID);
   });
 
   it('uploads a logo into the logo address, which Save then sends', async () => {

@@ -18,6 +18,8 @@ export type SettingsValues = {
   require_sign_in: boolean;
   allow_anonymous_browsing: boolean;
   prompt_purchase_post_sign_up: boolean;
+  /** The overlay shown with the app's products at checkout; null for none. */
+  purchase_overlay_id: string | null;
   sso_google_enabled: boolean;
   google_client_id: string;
   sso_apple_enabled: boolean;
@@ -54,6 +56,7 @@ export function valuesFromApp(app: StudioAppDetail): SettingsValues {
     require_sign_in: app.access.require_sign_in,
     allow_anonymous_browsing: app.access.allow_anonymous_browsing,
     prompt_purchase_post_sign_up: app.access.prompt_purchase_post_sign_up,
+    purchase_overlay_id: app.access.purchase_overlay?.id ?? null,
     sso_google_enabled: app.access.sso_google_enabled,
     google_client_id: app.google_client_id ?? '',
     sso_apple_enabled: app.access.sso_apple_enabled,
@@ -72,7 +75,7 @@ export function valuesFromApp(app: StudioAppDetail): SettingsValues {
 
 const orNull = (text: string) => (text.trim() === '' ? null : text.trim());
 
-/** The form as the contract's settings; what the form does not show (products, overlay) is kept. */
+/** The form as the contract's settings; what the form does not show (the app's products) is kept. */
 export function toSettings(values: SettingsValues, app: StudioAppDetail): AppSettings {
   const ratio = Number(values.toolbar_logo_height_ratio);
   return {
@@ -83,6 +86,7 @@ export function toSettings(values: SettingsValues, app: StudioAppDetail): AppSet
       require_sign_in: values.require_sign_in,
       allow_anonymous_browsing: values.allow_anonymous_browsing,
       prompt_purchase_post_sign_up: values.prompt_purchase_post_sign_up,
+      purchase_overlay: values.purchase_overlay_id ? { id: values.purchase_overlay_id } : null,
       sso_google_enabled: values.sso_google_enabled,
       sso_apple_enabled: values.sso_apple_enabled,
     },
@@ -125,6 +129,7 @@ function fieldOf(path: readonly PropertyKey[]): SettingsField | undefined {
   const [head, sub] = path.map(String);
   if (head === 'access') {
     if (sub === 'is_private' || sub === 'is_subscriber_only') return 'privacy';
+    if (sub === 'purchase_overlay') return 'purchase_overlay_id';
     return sub === 'require_sign_in' ||
       sub === 'allow_anonymous_browsing' ||
       sub === 'prompt_purchase_post_sign_up' ||
@@ -205,6 +210,7 @@ export const FIELD_ORDER: SettingsField[] = [
   'require_sign_in',
   'allow_anonymous_browsing',
   'prompt_purchase_post_sign_up',
+  'purchase_overlay_id',
   'sso_google_enabled',
   'google_client_id',
   'sso_apple_enabled',

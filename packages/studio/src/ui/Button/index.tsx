@@ -2,7 +2,7 @@ import type { ComponentProps } from 'react';
 import styles from './styles.module.css';
 
 type Props = ComponentProps<'button'> & {
-  variant?: 'primary' | 'secondary' | 'onBrand';
+  variant?: 'primary' | 'secondary' | 'danger' | 'onBrand';
   /** Working: announced as busy and ignores clicks. */
   isBusy?: boolean;
   /**

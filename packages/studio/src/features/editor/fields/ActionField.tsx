@@ -1,6 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { translateFieldMessage } from '../../../app/describe-error';
+import { OverlaySelect } from '../../overlays/OverlaySelect';
+import { useEditorData } from '../editor-context';
 import { FieldShell } from './FieldShell';
 import { ListTextField } from './ListTextField';
 import { NumberField } from './NumberField';
@@ -42,13 +44,34 @@ type ParamProps = {
 
 /**
  * One parameter of an action, its input chosen from its name and schema: a page picker for
- * `page_id`, a nested action for `secondary_action`, a comma list for `products`, a switch,
- * a number, or text (url / email keyboards by name).
+ * `page_id`, an overlay picker for `overlay_id`, a nested action for `secondary_action`, a comma
+ * list for `products`, a switch, a number, or text (url / email keyboards by name).
  */
 function ActionParam({ name, schema, value, error, readOnly, onChange }: ParamProps) {
   const { t } = useTranslation();
+  const { appId } = useEditorData();
   const label = t(`editor.action.params.${name}`, { defaultValue: name.replace(/_/g, ' ') });
   const inner = unwrap(schema);
+  if (name === 'overlay_id') {
+    const message = error === null ? null : translateFieldMessage(error, t);
+    return (
+      <FieldShell label={label} error={message}>
+        {({ id, describedBy, invalid }) => (
+          <OverlaySelect
+            appId={appId}
+            id={id}
+            describedBy={describedBy}
+            invalid={invalid}
+            className={styles.input}
+            value={value as string | null}
+            onChange={onChange}
+            disabled={readOnly}
+            allowNone={acceptsNull(schema)}
+          />
+        )}
+      </FieldShell>
+    );
+  }
   if (name === 'page_id') {
     const message = error === null ? null : translateFieldMessage(error, t);
     return (

@@ -20,7 +20,7 @@ export function DeletePageDialog({ title, descendantCount, onConfirm, onClose }:
         <Button ref={cancelRef} onClick={onClose}>
           {t('pages.common.cancel')}
         </Button>
-        <Button className={styles.danger} onClick={onConfirm}>
+        <Button variant="danger" onClick={onConfirm}>
           {descendantCount > 0 ? t('pages.delete.confirmAll', { count: descendantCount + 1 }) : t('pages.delete.confirm')}
         </Button>
       </DialogActions>

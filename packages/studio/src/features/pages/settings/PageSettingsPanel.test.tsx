@@ -29,9 +29,17 @@ function Harness({ initial, patches }: { initial: PageDraft; patches: Partial<Pa
   );
 }
 
+const OVERLAYS = [
+  { id: 'b1c2d3e4-0000-4000-8000-000000000001', title: 'Gold offer', block_count: 2, updated_at: '2026-03-01T10:00:00.000Z' },
+  { id: 'b1c2d3e4-0000-4000-8000-000000000002', title: 'Annual plan', block_count: 1, updated_at: '2026-03-02T10:00:00.000Z' },
+];
+
 function renderPanel(initial: PageDraft = draftOf()) {
   // The colours section paints swatches in the app's theme; a failed load falls back to the default theme.
-  fakeServer({ [`GET /api/studio/apps/${demoApp.id}`]: () => ({ status: 404, body: { error: { code: 'not_found', message: 'Not Found' } } }) });
+  fakeServer({
+    [`GET /api/studio/apps/${demoApp.id}`]: () => ({ status: 404, body: { error: { code: 'not_found', message: 'Not Found' } } }),
+    [`GET /api/studio/apps/${demoApp.id}/overlays`]: () => ({ body: { overlays: OVERLAYS } }),
+  });
   const patches: Partial<PageDraft>[] = [];
   renderInStudio(`/apps/${demoApp.id}/pages`, { element: <Harness initial={initial} patches={patches} /> });
   return patches;
@@ -69,6 +77,20 @@ describe('page settings panel', { timeout: 15_000 }, () => {
     type('Products', 'prod_gold, prod_silver');
     expect(patches.at(-1)?.access?.products).toEqual([{ id: 'prod_gold' }, { id: 'prod_silver' }]);
     expect(screen.queryByText('Without a product, only admins can open this page.')).toBeNull();
+  });
+
+  it('picks the purchase overlay from the app’s overlays, and can clear it', async () => {
+    const patches = renderPanel(draftOf({ access: accessNodeSchema.parse({ inherit: false, require_purchase: true, purchase_overlay: { id: 'gone-overlay' } }) }));
+    open('Access');
+    const picker = screen.getByRole('combobox', { name: 'Purchase overlay' }) as HTMLSelectElement;
+    await waitFor(() => expect(picker.disabled).toBe(false));
+    // An id that names no overlay of the app shows as such, not as another one.
+    expect([...picker.options].map((option) => option.textContent)).toEqual(['No overlay', 'An overlay that no longer exists', 'Annual plan', 'Gold offer']);
+    expect(picker.value).toBe('gone-overlay');
+    fireEvent.change(picker, { target: { value: OVERLAYS[0]!.id } });
+    expect(patches.at(-1)?.access?.purchase_overlay).toEqual({ id: OVERLAYS[0]!.id });
+    fireEvent.change(picker, { target: { value: '' } });
+    expect(patches.at(-1)?.access?.purchase_overlay).toBeNull();
   });
 
   it('schedules an unlock on a date, or a set time after the member starts', () => {

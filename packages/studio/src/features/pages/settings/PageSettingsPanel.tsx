@@ -25,7 +25,7 @@ export function PageSettingsPanel({ draft, onChange, appId }: Props) {
   return (
     <div className={styles.panel}>
       <GeneralSection draft={draft} onChange={onChange} appId={appId} />
-      <PageAccessSection draft={draft} onChange={onChange} />
+      <PageAccessSection draft={draft} onChange={onChange} appId={appId} />
       <SchedulesSection draft={draft} onChange={onChange} />
       <ActionsSection draft={draft} onChange={onChange} />
       <DisplaySection draft={draft} onChange={onChange} />

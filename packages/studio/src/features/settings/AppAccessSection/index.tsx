@@ -4,11 +4,12 @@ import { Switch } from '@tessera/ui/Switch';
 import type { SectionProps } from '../section-props';
 import type { Privacy } from '../settings-form';
 import { FormSection } from '../../../ui/controls/FormSection';
+import { OverlayField } from '../../overlays/OverlaySelect';
 
 const PRIVACY: Privacy[] = ['public', 'private', 'subscriber_only'];
 
-/** Who may open the app (SPEC §3 App access). */
-export function AppAccessSection({ values, errors, onChange }: SectionProps) {
+/** Who may open the app (SPEC §3 App access), and the overlay shown with the app's products at checkout. */
+export function AppAccessSection({ appId, values, errors, onChange }: SectionProps & { appId: string }) {
   const { t } = useTranslation();
   return (
     <FormSection title={t('settings.access.title')} lead={t('settings.access.lead')}>
@@ -40,6 +41,15 @@ export function AppAccessSection({ values, errors, onChange }: SectionProps) {
         hint={t('settings.access.promptPurchaseHint')}
         checked={values.prompt_purchase_post_sign_up}
         onChange={(checked) => onChange('prompt_purchase_post_sign_up', checked)}
+      />
+      <OverlayField
+        appId={appId}
+        name="purchase_overlay_id"
+        label={t('settings.access.purchaseOverlay')}
+        hint={t('settings.access.purchaseOverlayHint')}
+        error={errors.purchase_overlay_id}
+        value={values.purchase_overlay_id}
+        onChange={(id) => onChange('purchase_overlay_id', id)}
       />
     </FormSection>
   );

@@ -115,7 +115,7 @@ export function SettingsForm({ app }: { app: StudioAppDetail }) {
           onChange={(checked) => onChange('show_made_with_badge', checked)}
         />
       </FormSection>
-      <AppAccessSection values={values} errors={errors} onChange={onChange} />
+      <AppAccessSection appId={app.id} values={values} errors={errors} onChange={onChange} />
       <SignInSection values={values} errors={errors} onChange={onChange} />
       <LanguagesField values={values} errors={errors} onChange={onChange} />
       <FormSection title={t('settings.domain.title')} lead={t('settings.domain.lead')}>

@@ -9,6 +9,7 @@ import { fieldClasses } from '@tessera/ui/Field';
 import styles from './sections.module.css';
 import { fromLocalInput, toLocalInput } from '../../../../ui/controls/datetime-local';
 import { durationUnits, parseWith, secondsOf, splitDuration, type DurationUnit } from '../draft-fields';
+import { OverlayField } from '../../../overlays/OverlaySelect';
 import type { SectionProps } from './types';
 
 type UnlockMode = 'date' | 'duration' | 'period';
@@ -27,7 +28,7 @@ function unlockModeOf(access: AccessNode): UnlockMode | null {
  * with its own rules; only a node that does not inherit shows its rules. Each rule says in one
  * line what members will meet.
  */
-export function PageAccessSection({ draft, onChange }: SectionProps) {
+export function PageAccessSection({ draft, onChange, appId }: SectionProps & { appId: string }) {
   const { t } = useTranslation();
   const access = draft.access;
   const set = (patch: Partial<AccessNode>) => onChange({ access: { ...access, ...patch } });
@@ -94,6 +95,15 @@ export function PageAccessSection({ draft, onChange }: SectionProps) {
               onChange={(products) => set({ products })}
               warning={access.products.length === 0 ? t('pages.settings.access.noProducts') : undefined}
               dir="ltr"
+            />
+          ) : null}
+          {access.require_purchase ? (
+            <OverlayField
+              appId={appId}
+              label={t('pages.settings.access.purchaseOverlay')}
+              hint={t('pages.settings.access.purchaseOverlayHint')}
+              value={access.purchase_overlay?.id ?? null}
+              onChange={(id) => set({ purchase_overlay: id ? { id } : null })}
             />
           ) : null}
           <Switch

@@ -157,7 +157,7 @@ export function TranslationEditor({ appId, pageId, translation, defaultLocale, f
           <p className={styles.dialogText}>{t('pages.translations.removeBody', { language, defaultLanguage })}</p>
           <DialogActions>
             <Button onClick={() => setIsConfirmingRemove(false)}>{t('pages.common.cancel')}</Button>
-            <Button className={styles.danger} isBusy={remove.isPending} onClick={() => remove.mutate()}>
+            <Button variant="danger" isBusy={remove.isPending} onClick={() => remove.mutate()}>
               {t('pages.translations.removeConfirm')}
             </Button>
           </DialogActions>
