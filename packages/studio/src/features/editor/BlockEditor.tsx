@@ -15,7 +15,7 @@ import { blockChoicesFor } from './puck/block-choices';
 import { PuckBridge } from './puck/PuckBridge';
 import { usePuckChromeA11y } from './puck/puck-chrome-a11y';
 import type { HistoryState, PuckControls } from './puck/PuckBridge';
-import { puckDictionary } from './puck/puck-dictionary';
+import { puckDictionary, type EditedDocument } from './puck/puck-dictionary';
 import styles from './EditorScreen.module.css';
 
 type Props = Omit<HTMLAttributes<HTMLDivElement>, 'onChange'> & {
@@ -27,6 +27,8 @@ type Props = Omit<HTMLAttributes<HTMLDivElement>, 'onChange'> & {
   metadata: CanvasMetadata;
   /** What is being edited, for the canvas frame's accessible name and Puck's header. */
   title: string;
+  /** A page's blocks or an overlay's: the words for the whole ("Add to the overlay"). */
+  edits?: EditedDocument;
   onControls: (controls: PuckControls) => void;
   onHistory: (history: HistoryState) => void;
 };
@@ -37,7 +39,7 @@ type Props = Omit<HTMLAttributes<HTMLDivElement>, 'onChange'> & {
  * hands undo, redo and block selection to the screen around it. Wrap it in an `EditorDataProvider`
  * for the fields' pickers.
  */
-export function BlockEditor({ initial, onChange, metadata, title, onControls, onHistory, className, ...divProps }: Props) {
+export function BlockEditor({ initial, onChange, metadata, title, edits: edited = 'page', onControls, onHistory, className, ...divProps }: Props) {
   const { t } = useTranslation();
   const puckRef = useRef<HTMLDivElement>(null);
   const [initialData] = useState<Data>(() => documentToPuckData(initial));
@@ -46,18 +48,18 @@ export function BlockEditor({ initial, onChange, metadata, title, onControls, on
 
   const onPuckChange = useCallback(
     (data: Data) => {
-      const document = puckDataToDocument(data, schemaVersion);
-      const json = JSON.stringify(document);
+      const next = puckDataToDocument(data, schemaVersion);
+      const json = JSON.stringify(next);
       // Puck also reports changes that are not edits (selection, loading): only real ones go on.
       if (json === lastBlocks.current) return;
       lastBlocks.current = json;
-      onChange(document);
+      onChange(next);
     },
     [onChange, schemaVersion],
   );
 
   const config = useMemo(() => buildPuckConfig({ t }), [t]);
-  const dictionary = useMemo(() => puckDictionary(t), [t]);
+  const dictionary = useMemo(() => puckDictionary(t, edited), [t, edited]);
   const viewports = useMemo(() => [{ width: PREVIEW_WIDTH, height: 'auto' as const, label: t('editor.phone'), icon: 'Smartphone' as const }], [t]);
   const blockChoices = useMemo(() => blockChoicesFor(t), [t]);
   const overrides = useMemo<Partial<Overrides>>(
@@ -66,12 +68,12 @@ export function BlockEditor({ initial, onChange, metadata, title, onControls, on
       header: () => <></>,
       fields: ({ children, itemSelector }: { children: ReactNode; itemSelector?: unknown }) => (
         <div data-editor-fields className={styles.fields}>
-          <BlockTools choices={blockChoices} />
+          <BlockTools choices={blockChoices} edits={edited} />
           {itemSelector ? children : <p className={styles.fieldsHint}>{t('editor.selectBlockHint')}</p>}
         </div>
       ),
     }),
-    [t, blockChoices],
+    [t, blockChoices, edited],
   );
   usePuckChromeA11y(puckRef, { canvas: t('editor.canvas.frameTitle', { page: title }), zoom: t('editor.puck.zoom') });
 

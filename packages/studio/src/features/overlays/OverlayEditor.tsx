@@ -87,7 +87,7 @@ export function OverlayEditor({ app, overlay, pages, pagesFailed, retryPages, in
   });
   const { queue } = autosave;
 
-  const onBlocksChange = useCallback((document: BlockDocument) => queue({ blocks: document.blocks }), [queue]);
+  const onBlocksChange = useCallback((next: BlockDocument) => queue({ blocks: next.blocks }), [queue]);
   const onTitleChange = (text: string) => {
     setTitle(text);
     const parsed = overlayTitleSchema.safeParse(text);
@@ -128,7 +128,7 @@ export function OverlayEditor({ app, overlay, pages, pagesFailed, retryPages, in
         backTo={`/apps/${appId}/overlays`}
         backLabel={t('overlays.editor.back')}
         title={shownTitle}
-        subtitle={<p className={editorStyles.path}>{t('overlays.editor.kind')}</p>}
+        subtitle={<p className={styles.kind}>{t('overlays.editor.kind')}</p>}
         status={<SaveStatusView status={autosave.status} error={autosave.error} onRetry={() => void autosave.flush()} describe={describeOverlayError} />}
         actions={<HistoryButtons history={history} onUndo={() => controls.current?.undo()} onRedo={() => controls.current?.redo()} />}
       />
@@ -160,7 +160,7 @@ export function OverlayEditor({ app, overlay, pages, pagesFailed, retryPages, in
 
       <div className={editorStyles.workspace}>
         <EditorDataProvider value={editorData}>
-          <BlockEditor initial={initial} onChange={onBlocksChange} metadata={metadata} title={shownTitle} onControls={onControls} onHistory={setHistory} />
+          <BlockEditor edits="overlay" initial={initial} onChange={onBlocksChange} metadata={metadata} title={shownTitle} onControls={onControls} onHistory={setHistory} />
         </EditorDataProvider>
       </div>
     </div>

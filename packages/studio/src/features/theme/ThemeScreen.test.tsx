@@ -44,7 +44,7 @@ describe('theme editor', { timeout: 20_000 }, () => {
     ]);
 
     // Each colour shows its rgb form beside the hex while it is one.
-    const row = primary.parentElement as HTMLElement;
+    const row = primary.parentElement?.parentElement as HTMLElement;
     expect(within(row).getByText('RGB value: 92, 41, 211')).toBeTruthy();
     fireEvent.change(primary, { target: { value: '#ff8800' } });
     expect(within(row).getByText('RGB value: 255, 136, 0')).toBeTruthy();

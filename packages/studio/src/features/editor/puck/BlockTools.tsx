@@ -2,6 +2,7 @@ import { createUsePuck, useGetPuck } from '@puckeditor/core';
 import type { PuckApi } from '@puckeditor/core';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { EditedDocument } from './puck-dictionary';
 import { COMPOSED_BLOCK_TYPE } from '@tessera/core/blocks/block-tree';
 import { COMPOSED_BLOCKS_MAX } from '@tessera/core/blocks/composed';
 import { Button } from '../../../ui/Button';
@@ -34,7 +35,7 @@ const isGroupZone = (zone: string) => zone !== ROOT_ZONE;
  * selected group), and move the selected block up or down among its neighbours. Each change
  * selects the block it touched, so its fields are next, and is announced in a live region.
  */
-export function BlockTools({ choices }: { choices: BlockChoice[] }) {
+export function BlockTools({ choices, edits = 'page' }: { choices: BlockChoice[]; edits?: EditedDocument }) {
   const { t } = useTranslation();
   const getPuck = useGetPuck();
   const selector = usePuck((puck) => puck.appState.ui.itemSelector);
@@ -104,7 +105,7 @@ export function BlockTools({ choices }: { choices: BlockChoice[] }) {
           {position ? (
             <Button onClick={() => add({ zone: position.zone, index: position.index + 1 })}>{t('editor.tools.addAfter')}</Button>
           ) : (
-            <Button onClick={() => add({ zone: ROOT_ZONE, index: getPuck().appState.data.content.length })}>{t('editor.tools.addToPage')}</Button>
+            <Button onClick={() => add({ zone: ROOT_ZONE, index: getPuck().appState.data.content.length })}>{t(edits === 'overlay' ? 'editor.tools.addToOverlay' : 'editor.tools.addToPage')}</Button>
           )}
           {isGroup && selected ? (
             <Button onClick={() => add({ zone: `${selected.props.id}:${GROUP_SLOT}`, index: zoneLength(getPuck(), `${selected.props.id}:${GROUP_SLOT}`) })}>

@@ -43,6 +43,10 @@ const KEYS = {
   'header-redo': 'redo',
 } as const;
 
-export function puckDictionary(t: TFunction): Dictionary {
-  return Object.fromEntries(Object.entries(KEYS).map(([puckKey, ours]) => [puckKey, t(`editor.puck.${ours}`)]));
+/** What the block editor edits: Puck names the root (whose blocks these are) after it. */
+export type EditedDocument = 'page' | 'overlay';
+
+export function puckDictionary(t: TFunction, edits: EditedDocument = 'page'): Dictionary {
+  const keys: Record<string, string> = { ...KEYS, 'label-page': edits };
+  return Object.fromEntries(Object.entries(keys).map(([puckKey, ours]) => [puckKey, t(`editor.puck.${ours}`)]));
 }

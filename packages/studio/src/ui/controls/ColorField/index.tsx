@@ -18,48 +18,60 @@ type Props = {
   warning?: string;
   name?: string;
   ref?: Ref<HTMLInputElement>;
-  /** The colour's rgb form in words ("RGB 92, 41, 211"), shown beside the hex while it is one. */
+  /** The colour's rgb form in words ("RGB value: 92, 41, 211"), shown under the hex while it is one. */
   describeRgb?: (rgb: string) => string;
 };
 
 /**
  * A colour as a native picker plus a hex text field, kept in step; the text is what is saved
- * (6 digits, `#` optional). With `describeRgb`, the rgb form (SPEC §3) is shown beside it.
+ * (6 digits, `#` optional). With `describeRgb`, the rgb form (SPEC §3) is shown under it.
  */
-export function ColorField({ label, pickerLabel, hint, value, onChange, fallback, error, warning, name, ref, describeRgb }: Props) {
+export function ColorField({
+  label,
+  pickerLabel,
+  hint,
+  value,
+  onChange,
+  fallback,
+  error,
+  warning,
+  name,
+  ref,
+  describeRgb,
+}: Props) {
   const isColor = isHexColor(value);
   const shown = isColor ? normalizeHex(value) : normalizeHex(fallback);
   return (
     <Field label={label} hint={hint} error={error} warning={warning}>
       {(control) => (
-        <div className={styles.row}>
-          <input
-            className={styles.picker}
-            type="color"
-            aria-label={pickerLabel}
-            value={shown}
-            onChange={(event) => onChange(event.target.value)}
-          />
-          <input
-            {...control}
-            ref={ref}
-            name={name}
-            className={`${fieldClasses.control} ${styles.hex}`}
-            type="text"
-            inputMode="text"
-            autoComplete="off"
-            autoCapitalize="none"
-            spellCheck={false}
-            maxLength={7}
-            value={value}
-            onChange={(event) => onChange(event.target.value.trim())}
-          />
+        <>
+          <div className={styles.row}>
+            <input
+              className={styles.picker}
+              type="color"
+              aria-label={pickerLabel}
+              value={shown}
+              onChange={(event) => onChange(event.target.value)}
+            />
+            <input
+              {...control}
+              ref={ref}
+              name={name}
+              className={`${fieldClasses.control} ${styles.hex}`}
+              type="text"
+              inputMode="text"
+              autoComplete="off"
+              autoCapitalize="none"
+              spellCheck={false}
+              maxLength={7}
+              value={value}
+              onChange={(event) => onChange(event.target.value.trim())}
+            />
+          </div>
           {describeRgb && isColor ? (
-            <span className={styles.rgb} dir="ltr">
-              {describeRgb(rgbTriplet(value))}
-            </span>
+            <p className={styles.rgb}>{describeRgb(rgbTriplet(value))}</p>
           ) : null}
-        </div>
+        </>
       )}
     </Field>
   );
