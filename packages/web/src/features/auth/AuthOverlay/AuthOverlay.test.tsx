@@ -50,6 +50,31 @@ describe('#auth sign in', () => {
     expect(calls).toEqual([]);
   });
 
+  it('asks how the email signs in when the member leaves the field, and offers that way instead of a password', async () => {
+    const { calls } = mockApi({ 'POST /api/auth/fetch': { status: 200, body: { providers: ['default', 'passwordless'], current_provider: 'passwordless' } } });
+    await openSignIn();
+    type('Email', 'Linkonly@Example.test');
+    fireEvent.blur(screen.getByLabelText('Email'));
+    expect(await within(screen.getByRole('dialog')).findByText('This account signs in with a link we email you, no password needed.')).toBeTruthy();
+    expect(screen.queryByLabelText('Password')).toBeNull();
+    expect(calls.filter((c) => c.path === '/api/auth/fetch').map((c) => c.body)).toEqual([{ email: 'linkonly@example.test' }]);
+    // Leaving the same address again asks nothing; Enter takes the emailed-link way.
+    fireEvent.blur(screen.getByLabelText('Email'));
+    fireEvent.submit(screen.getByLabelText('Email').closest('form')!);
+    expect(await screen.findByText('We\'ll email you a link that signs you in, no password needed.')).toBeTruthy();
+    expect(calls.filter((c) => c.path === '/api/auth/fetch')).toHaveLength(1);
+  });
+
+  it('keeps the password step for a password account (and for an unknown address, which answers the same)', async () => {
+    mockApi({ 'POST /api/auth/fetch': { status: 200, body: { providers: ['default', 'passwordless'], current_provider: 'default' } } });
+    await openSignIn();
+    type('Email', 'someone@example.test');
+    fireEvent.blur(screen.getByLabelText('Email'));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(screen.getByLabelText('Password')).toBeTruthy();
+    expect(within(screen.getByRole('dialog')).queryByText(/This account signs in/)).toBeNull();
+  });
+
   it('shows a wrong password in the alert, in the member language', async () => {
     mockApi({ 'POST /api/auth/login': { status: 401, body: errorBody('invalid_credentials', 'Email or password is incorrect') } });
     await openSignIn();
