@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 import { AppLayout } from './AppLayout';
 import { ScreenLoading } from './ScreenLoading';
@@ -18,6 +18,9 @@ const PageEditorScreen = lazy(() => import('../features/editor/PageEditorScreen'
 // Overlays use the same block editor.
 const OverlayEditorScreen = lazy(() => import('../features/overlays/OverlayEditorScreen').then((module) => ({ default: module.OverlayEditorScreen })));
 
+/** A lazily loaded screen, with the loading screen until its code has arrived. */
+const loading = (screen: ReactNode) => <Suspense fallback={<ScreenLoading />}>{screen}</Suspense>;
+
 export const routes: RouteObject[] = [
   {
     element: <Layout />,
@@ -35,23 +38,9 @@ export const routes: RouteObject[] = [
         children: [
           { index: true, element: <Navigate to="pages" replace /> },
           { path: 'pages', element: <PagesScreen /> },
-          {
-            path: 'pages/:pageId',
-            element: (
-              <Suspense fallback={<ScreenLoading />}>
-                <PageEditorScreen />
-              </Suspense>
-            ),
-          },
+          { path: 'pages/:pageId', element: loading(<PageEditorScreen />) },
           { path: 'overlays', element: <OverlaysScreen /> },
-          {
-            path: 'overlays/:overlayId',
-            element: (
-              <Suspense fallback={<ScreenLoading />}>
-                <OverlayEditorScreen />
-              </Suspense>
-            ),
-          },
+          { path: 'overlays/:overlayId', element: loading(<OverlayEditorScreen />) },
           { path: 'theme', element: <ThemeScreen /> },
           { path: 'settings', element: <SettingsScreen /> },
           { path: 'members', element: <MembersScreen /> },

@@ -1,5 +1,5 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
 import { Button } from '../../ui/Button';
@@ -9,6 +9,7 @@ import { describePageError } from '../pages/page-errors';
 import { pageQuery, pagesListQuery } from '../pages/page-queries';
 import { StateMessage } from '../../ui/StateMessage';
 import { PageEditor } from './PageEditor';
+import { useEditorSnapshot } from './use-editor-snapshot';
 
 /**
  * `/apps/:appId/pages/:pageId`: loads the page (with its draft), the app (theme, preview and
@@ -17,28 +18,15 @@ import { PageEditor } from './PageEditor';
  */
 export function PageEditorScreen() {
   const { t, i18n } = useTranslation();
-  const queryClient = useQueryClient();
   const { appId = '', pageId = '' } = useParams();
   const [searchParams] = useSearchParams();
-  const [generation, setGeneration] = useState(0);
-  const [isReloading, setIsReloading] = useState(false);
   const app = useQuery(studioAppQuery(appId));
-  // The editor starts from one snapshot of the page; later refetches must not reset what the owner is doing.
-  const page = useQuery({ ...pageQuery(appId, pageId), refetchOnWindowFocus: false, refetchOnReconnect: false });
+  const { query: page, generation, isReloading, reload } = useEditorSnapshot(pageQuery(appId, pageId));
   const pages = useQuery(pagesListQuery(appId));
   useDocumentTitle(page.data ? page.data.page.draft.title : t('editor.title'), app.data?.app.name);
 
   const refetchPages = pages.refetch;
   const retryPages = useCallback(() => void refetchPages(), [refetchPages]);
-  const reload = useCallback(async () => {
-    setIsReloading(true);
-    try {
-      await queryClient.fetchQuery({ ...pageQuery(appId, pageId), staleTime: 0 });
-      setGeneration((count) => count + 1);
-    } finally {
-      setIsReloading(false);
-    }
-  }, [queryClient, appId, pageId]);
 
   if (page.isPending || app.isPending || isReloading) return <StateMessage tone="waiting" title={t('editor.loading')} />;
   if (page.isError || app.isError) {

@@ -2,11 +2,11 @@ import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { overlayTitleSchema } from '@tessera/core/api/studio-overlays';
 import { Dialog, DialogActions } from '@tessera/ui/Dialog';
-import { TextField } from '@tessera/ui/TextField';
 import { translateFieldMessage } from '../../app/describe-error';
 import { Button } from '../../ui/Button';
 import { InlineAlert } from '../../ui/InlineAlert';
 import { describeOverlayError } from './overlay-errors';
+import { OverlayTitleField } from './OverlayTitleField';
 
 type Props = { onSubmit: (title: string) => Promise<unknown>; onClose: () => void };
 
@@ -40,17 +40,12 @@ export function NewOverlayDialog({ onSubmit, onClose }: Props) {
     <Dialog title={t('overlays.create.title')} onClose={onClose} initialFocus={titleRef}>
       <form noValidate onSubmit={(event) => void submit(event)} style={{ display: 'contents' }}>
         {formError ? <InlineAlert>{formError}</InlineAlert> : null}
-        <TextField
+        <OverlayTitleField
           ref={titleRef}
-          label={t('overlays.create.name')}
-          hint={t('overlays.create.nameHint')}
           value={title}
-          maxLength={200}
-          required
-          autoComplete="off"
           error={error}
-          onChange={(event) => {
-            setTitle(event.target.value);
+          onChange={(next) => {
+            setTitle(next);
             setError(undefined);
           }}
         />

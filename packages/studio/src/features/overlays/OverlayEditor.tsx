@@ -7,7 +7,6 @@ import type { StudioAppDetail } from '@tessera/core/api/studio-apps';
 import type { StudioPageSummary } from '@tessera/core/api/studio-pages';
 import { BLOCK_DOCUMENT_VERSION, type BlockDocument, type PageReference } from '@tessera/core/entities/page';
 import { AppError } from '@tessera/core/errors';
-import { TextField } from '@tessera/ui/TextField';
 import { translateFieldMessage } from '../../app/describe-error';
 import { studioApi } from '../../app/studio-api';
 import { Button } from '../../ui/Button';
@@ -24,6 +23,7 @@ import { useSelectOnOpen } from '../editor/use-select-on-open';
 import editorStyles from '../editor/EditorScreen.module.css';
 import { describeOverlayError } from './overlay-errors';
 import { overlayQuery, overlaysListQuery } from './overlay-queries';
+import { OverlayTitleField } from './OverlayTitleField';
 import styles from './OverlayEditor.module.css';
 
 type OverlayPatch = { title?: string; blocks?: BlockDocument['blocks'] };
@@ -146,16 +146,7 @@ export function OverlayEditor({ app, overlay, pages, pagesFailed, retryPages, in
       </div>
 
       <div className={styles.details}>
-        <TextField
-          label={t('overlays.editor.titleLabel')}
-          hint={t('overlays.editor.titleHint')}
-          value={title}
-          maxLength={200}
-          required
-          autoComplete="off"
-          error={titleError}
-          onChange={(event) => onTitleChange(event.target.value)}
-        />
+        <OverlayTitleField value={title} error={titleError} onChange={onTitleChange} />
       </div>
 
       <div className={editorStyles.workspace}>

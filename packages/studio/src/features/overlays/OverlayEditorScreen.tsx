@@ -1,11 +1,12 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { studioAppQuery } from '../../app/studio-queries';
 import { useDocumentTitle } from '../../app/use-document-title';
 import { Button } from '../../ui/Button';
 import { StateMessage } from '../../ui/StateMessage';
+import { useEditorSnapshot } from '../editor/use-editor-snapshot';
 import { pagesListQuery } from '../pages/page-queries';
 import { describeOverlayError } from './overlay-errors';
 import { overlayQuery } from './overlay-queries';
@@ -18,28 +19,15 @@ import { OverlayEditor } from './OverlayEditor';
  */
 export function OverlayEditorScreen() {
   const { t, i18n } = useTranslation();
-  const queryClient = useQueryClient();
   const { appId = '', overlayId = '' } = useParams();
   const [searchParams] = useSearchParams();
-  const [generation, setGeneration] = useState(0);
-  const [isReloading, setIsReloading] = useState(false);
   const app = useQuery(studioAppQuery(appId));
-  // The editor starts from one snapshot; later refetches must not reset what the owner is doing.
-  const overlay = useQuery({ ...overlayQuery(appId, overlayId), refetchOnWindowFocus: false, refetchOnReconnect: false });
+  const { query: overlay, generation, isReloading, reload } = useEditorSnapshot(overlayQuery(appId, overlayId));
   const pages = useQuery(pagesListQuery(appId));
   useDocumentTitle(overlay.data ? (overlay.data.overlay.title ?? t('overlays.untitled')) : t('overlays.editor.loading'), app.data?.app.name);
 
   const refetchPages = pages.refetch;
   const retryPages = useCallback(() => void refetchPages(), [refetchPages]);
-  const reload = useCallback(async () => {
-    setIsReloading(true);
-    try {
-      await queryClient.fetchQuery({ ...overlayQuery(appId, overlayId), staleTime: 0 });
-      setGeneration((count) => count + 1);
-    } finally {
-      setIsReloading(false);
-    }
-  }, [queryClient, appId, overlayId]);
 
   if (overlay.isPending || app.isPending || isReloading) return <StateMessage tone="waiting" title={t('overlays.editor.loading')} />;
   if (overlay.isError || app.isError) {

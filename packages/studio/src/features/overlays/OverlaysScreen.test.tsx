@@ -62,7 +62,7 @@ describe('overlays screen', { timeout: 20_000 }, () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Create overlay' }));
     expect(within(dialog).getByText('Field is required.')).toBeTruthy();
     expect(server.to('POST', api)).toHaveLength(0);
-    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Title' }), { target: { value: '  Welcome back ' } });
+    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Overlay title' }), { target: { value: '  Welcome back ' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Create overlay' }));
     expect(await screen.findByRole('heading', { name: `Editor of ${offer.id}` })).toBeTruthy();
     expect(server.to('POST', api)[0]?.body).toEqual({ title: 'Welcome back' });

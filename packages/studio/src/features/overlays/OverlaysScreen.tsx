@@ -7,7 +7,7 @@ import { appsQuery } from '../../app/studio-queries';
 import { useDocumentTitle } from '../../app/use-document-title';
 import { Button } from '../../ui/Button';
 import { InlineAlert } from '../../ui/InlineAlert';
-import { ScreenHeading } from '../../ui/ScreenHeading';
+import { ScreenIntro } from '../../ui/ScreenIntro';
 import { StateMessage } from '../../ui/StateMessage';
 import { DeleteOverlayDialog } from './DeleteOverlayDialog';
 import { NewOverlayDialog } from './NewOverlayDialog';
@@ -45,13 +45,13 @@ export function OverlaysScreen() {
 
   return (
     <section aria-labelledby={titleId} className={styles.screen}>
-      <div className={styles.intro}>
-        <div>
-          <ScreenHeading id={titleId}>{t('overlays.title')}</ScreenHeading>
-          <p className={styles.lead}>{t('overlays.lead')}</p>
-        </div>
-        {list.data && list.data.overlays.length > 0 ? newButton : null}
-      </div>
+      <ScreenIntro
+        id={titleId}
+        className={styles.intro}
+        title={t('overlays.title')}
+        lead={t('overlays.lead')}
+        action={list.data && list.data.overlays.length > 0 ? newButton : null}
+      />
       {notice ? <InlineAlert>{notice}</InlineAlert> : null}
       {isCreating ? (
         <NewOverlayDialog

@@ -3,7 +3,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { Button } from '../../ui/Button';
-import { ScreenHeading } from '../../ui/ScreenHeading';
+import { ScreenIntro } from '../../ui/ScreenIntro';
 import { StateMessage } from '../../ui/StateMessage';
 import { VisuallyHidden } from '@tessera/ui/VisuallyHidden';
 import { describeError } from '../../app/describe-error';
@@ -236,15 +236,17 @@ export function PagesScreen() {
 
   return (
     <section aria-labelledby={titleId} className={styles.screen}>
-      <div className={styles.intro}>
-        <div>
-          <ScreenHeading id={titleId}>{t('pages.title')}</ScreenHeading>
-          <p className={styles.lead}>{t('pages.lead')}</p>
-        </div>
-        <Button variant="primary" onClick={() => setDialog({ kind: 'create', parentId: null })} disabled={!list.isSuccess}>
-          {t('pages.newPage')}
-        </Button>
-      </div>
+      <ScreenIntro
+        id={titleId}
+        className={styles.intro}
+        title={t('pages.title')}
+        lead={t('pages.lead')}
+        action={
+          <Button variant="primary" onClick={() => setDialog({ kind: 'create', parentId: null })} disabled={!list.isSuccess}>
+            {t('pages.newPage')}
+          </Button>
+        }
+      />
 
       <VisuallyHidden>
         <span role="status">{announcement}</span>

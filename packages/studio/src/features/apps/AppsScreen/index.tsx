@@ -7,7 +7,7 @@ import { Button } from '../../../ui/Button';
 import { describeError } from '../../../app/describe-error';
 import { appsQuery } from '../../../app/studio-queries';
 import { useDocumentTitle } from '../../../app/use-document-title';
-import { ScreenHeading } from '../../../ui/ScreenHeading';
+import { ScreenIntro } from '../../../ui/ScreenIntro';
 import { StateMessage } from '../../../ui/StateMessage';
 import { VisuallyHidden } from '@tessera/ui/VisuallyHidden';
 import styles from './styles.module.css';
@@ -28,13 +28,13 @@ export function AppsScreen() {
 
   return (
     <section aria-labelledby={titleId}>
-      <div className={styles.intro}>
-        <div>
-          <ScreenHeading id={titleId}>{t('apps.title')}</ScreenHeading>
-          <p className={styles.lead}>{t('apps.lead')}</p>
-        </div>
-        {apps.data && apps.data.apps.length > 0 ? newAppButton : null}
-      </div>
+      <ScreenIntro
+        id={titleId}
+        className={styles.intro}
+        title={t('apps.title')}
+        lead={t('apps.lead')}
+        action={apps.data && apps.data.apps.length > 0 ? newAppButton : null}
+      />
       {isCreating ? (
         <CreateAppDialog
           onClose={() => {

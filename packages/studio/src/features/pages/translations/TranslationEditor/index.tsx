@@ -11,7 +11,7 @@ import { FieldMessage, describedBy } from '@tessera/ui/FieldMessage';
 import { RichTextField } from '../../../editor/fields/RichTextField';
 import { languageName } from '../../../../app/i18n/language-name';
 import { studioApi } from '../../../../app/studio-api';
-import { Dialog, DialogActions } from '@tessera/ui/Dialog';
+import { ConfirmDialog } from '../../../../ui/ConfirmDialog';
 import { InlineAlert } from '../../../../ui/InlineAlert';
 import { describePageError, fieldErrorsOf } from '../../page-errors';
 import { translationsQuery } from '../../page-queries';
@@ -153,15 +153,16 @@ export function TranslationEditor({ appId, pageId, translation, defaultLocale, f
       </form>
 
       {isConfirmingRemove ? (
-        <Dialog role="alertdialog" title={t('pages.translations.removeTitle', { language })} onClose={() => setIsConfirmingRemove(false)}>
-          <p className={styles.dialogText}>{t('pages.translations.removeBody', { language, defaultLanguage })}</p>
-          <DialogActions>
-            <Button onClick={() => setIsConfirmingRemove(false)}>{t('pages.common.cancel')}</Button>
-            <Button variant="danger" isBusy={remove.isPending} onClick={() => remove.mutate()}>
-              {t('pages.translations.removeConfirm')}
-            </Button>
-          </DialogActions>
-        </Dialog>
+        <ConfirmDialog
+          title={t('pages.translations.removeTitle', { language })}
+          cancelLabel={t('pages.common.cancel')}
+          confirmLabel={t('pages.translations.removeConfirm')}
+          isBusy={remove.isPending}
+          onConfirm={() => remove.mutate()}
+          onClose={() => setIsConfirmingRemove(false)}
+        >
+          <p>{t('pages.translations.removeBody', { language, defaultLanguage })}</p>
+        </ConfirmDialog>
       ) : null}
     </div>
   );
