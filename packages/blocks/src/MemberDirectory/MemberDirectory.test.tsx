@@ -25,6 +25,13 @@ describe('MemberDirectory', () => {
     expect(screen.getAllByRole('listitem')).toHaveLength(3);
   });
 
+  it('links each member to their profile panel', async () => {
+    const fetchJson = vi.fn().mockResolvedValue({ items: people, page: 1, total_count: 3 });
+    render(withBlockContext(<MemberDirectory id="m" page={page} props={props({})} />, { member, fetchJson }));
+    expect((await screen.findByRole('link', { name: 'Bea Costa' })).getAttribute('href')).toBe('#member/1');
+    expect(screen.getByRole('link', { name: 'Carl Nilsson' }).getAttribute('href')).toBe('#member/2');
+  });
+
   it('shows at most its limit and says how many more there are', async () => {
     const fetchJson = vi.fn().mockResolvedValue({ items: people, page: 1, total_count: 30 });
     render(withBlockContext(<MemberDirectory id="m" page={page} props={props({ limit: 2, layout: 'list' })} />, { member, fetchJson }));

@@ -90,8 +90,11 @@ export default function MemberDirectory({ props }: BlockRendererProps<'member_di
       <>
         <ul className={layout === 'list' ? `${shared.listCard} ${styles.list}` : styles.grid}>
           {shown.map((profile) => (
-            <li key={profile.id} className={styles.item}>
-              <Member member={profile} />
+            <li key={profile.id}>
+              {/* The member app opens `#member/<id>` as the member's profile panel (decision 023). */}
+              <a className={`${styles.item} ${styles.link}`} href={`#member/${encodeURIComponent(profile.id)}`}>
+                <Member member={profile} />
+              </a>
             </li>
           ))}
         </ul>

@@ -68,6 +68,16 @@ export const directoryContract = defineContract({
   response: z.object({ items: z.array(memberProfileSchema), page: z.number(), total_count: z.number() }),
 });
 
+/** One member's public profile, for the profile panel (`#member/<id>` in the member app). */
+export const memberProfileContract = defineContract({
+  method: 'GET',
+  path: '/subscribers/:id/profile',
+  summary: "Another member's public profile; 404 when it is private or unknown",
+  tags,
+  params: z.object({ id: idField }),
+  response: z.object({ profile: memberProfileSchema }),
+});
+
 export const listPropertiesContract = defineContract({
   method: 'GET',
   path: '/subscriber/properties',

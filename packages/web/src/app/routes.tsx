@@ -10,11 +10,13 @@ const MyContentScreens = lazy(() => import('../features/my-content/MyContent').t
 const AccountScreens = lazy(() => import('../features/account/Account').then((module) => ({ default: module.AccountScreens })));
 // Messages are opened from a link or a notification, never on the way to a page: their own chunk too.
 const NewMessageScreen = lazy(() => import('../features/messages/Messages').then((module) => ({ default: module.NewMessageScreen })));
+// Discover is a screen of its own, found from the menu or a link: its own chunk.
+const DiscoverScreen = lazy(() => import('../features/discover/Discover').then((module) => ({ default: module.DiscoverScreen })));
 const MessageThreadScreen = lazy(() => import('../features/messages/Messages').then((module) => ({ default: module.MessageThreadScreen })));
 
 /**
- * `/me/…` is reserved for the member's own screens (account and messages now; content and schedule
- * later), so an unknown `/me/` path is not found without asking for page data. Every other path
+ * `/me/…` is reserved for the app's own screens (account, my content, discover and messages now;
+ * schedule later), so an unknown `/me/` path is not found without asking for page data. Every other path
  * is a page path.
  */
 export const routes: RouteObject[] = [
@@ -37,6 +39,14 @@ export const routes: RouteObject[] = [
           </Suspense>
         ),
       })),
+      {
+        path: 'me/discover',
+        element: (
+          <Suspense fallback={<PageLoading />}>
+            <DiscoverScreen />
+          </Suspense>
+        ),
+      },
       {
         path: 'me/messages/new',
         element: (

@@ -1,4 +1,4 @@
-import type { directoryContract, updateSubscriberContract } from '@tessera/core/api/subscribers';
+import type { directoryContract, memberProfileContract, updateSubscriberContract } from '@tessera/core/api/subscribers';
 import type { ContractBody, ContractQuery, ContractResponse } from '@tessera/core/contract';
 import { appError, fieldError } from '@tessera/core/error-catalogue';
 import { and, asc, count, eq, ilike, ne, sql } from 'drizzle-orm';
@@ -98,6 +98,20 @@ export async function memberDirectory(
     items: rows.map((m) => ({ id: m.id, name: m.name, avatar_urls: m.avatarUrls ?? null, is_app_messaging_profile: m.isAppMessagingProfile })),
     page: query.page,
     total_count: total?.n ?? 0,
+  };
+}
+
+/**
+ * One member's public profile (the directory's entry for them), for signed-in members of the same
+ * app. A private profile answers like an unknown id, so it cannot be told apart from one; the
+ * member's own profile is shown whether public or not.
+ */
+export async function publicMemberProfile(ctx: AppContext, id: string): Promise<ContractResponse<typeof memberProfileContract>> {
+  const { member } = await ctx.requireMember();
+  const target = UUID.test(id) ? await findMemberById(ctx.db, member.appId, id) : null;
+  if (!target || (!target.isProfilePublic && target.id !== member.id)) throw appError('member_not_found');
+  return {
+    profile: { id: target.id, name: target.name, avatar_urls: target.avatarUrls ?? null, is_app_messaging_profile: target.isAppMessagingProfile },
   };
 }
 

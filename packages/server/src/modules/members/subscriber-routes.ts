@@ -23,6 +23,8 @@ export function registerSubscriberRoutes(server: FastifyInstance) {
 
   route(server, api.directoryContract, async ({ query, request }) => ops.memberDirectory(contextOf(request), query));
 
+  route(server, api.memberProfileContract, async ({ params, request }) => ops.publicMemberProfile(contextOf(request), params.id));
+
   route(server, api.listPropertiesContract, async ({ request }) => {
     const ctx = contextOf(request);
     return { subscriber_properties: await ops.propertiesOf(ctx, (await ctx.requireMember()).member) };

@@ -75,4 +75,19 @@ describe('directory', () => {
     expect((await client.call('GET', '/api/subscribers/directory?page=0', { token: me.token })).statusCode).toBe(400);
     expect((await client.call('GET', '/api/subscribers/directory')).statusCode).toBe(401);
   });
+
+  it('shows one public profile of this app; a private, unknown or other app\'s member is 404', async () => {
+    await client.call('PUT', '/api/subscribers', { token: friend.token, body: { is_profile_public: true } });
+    const shy = (await client.login('shy@example.test', 'secret-password')).json();
+    await client.call('PUT', '/api/subscribers', { token: shy.authentication_token, body: { is_profile_public: false } });
+    const res = await client.call('GET', `/api/subscribers/${friend.id}/profile`, { token: me.token });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ profile: { id: friend.id, name: 'Frankie Friend', avatar_urls: null, is_app_messaging_profile: false } });
+    expect((await client.call('GET', `/api/subscribers/${shy.user.id}/profile`, { token: me.token })).statusCode).toBe(404);
+    expect((await client.call('GET', '/api/subscribers/not-a-member/profile', { token: me.token })).statusCode).toBe(404);
+    const stranger = await memberClient(t, 'elsewhere').signUp({ email: 'public-stranger@example.test', name: 'Pat Public' });
+    await memberClient(t, 'elsewhere').call('PUT', '/api/subscribers', { token: stranger.authentication_token, body: { is_profile_public: true } });
+    expect((await client.call('GET', `/api/subscribers/${stranger.user.id}/profile`, { token: me.token })).statusCode).toBe(404);
+    expect((await client.call('GET', `/api/subscribers/${friend.id}/profile`)).statusCode).toBe(401);
+  });
 });

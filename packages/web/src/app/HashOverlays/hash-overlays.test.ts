@@ -94,6 +94,14 @@ describe('panels that carry an id', () => {
   it('tells an id panel from a named one', () => {
     expect(idPanelTarget('overlay/x1')).toEqual({ kind: 'overlay', id: 'x1' });
     expect(idPanelTarget('form/f-2')).toEqual({ kind: 'form', id: 'f-2' });
+    expect(idPanelTarget('member/7a1c')).toEqual({ kind: 'member', id: '7a1c' });
     expect(idPanelTarget('auth')).toBeNull();
+  });
+});
+
+describe('a member profile panel', () => {
+  it('is #member/<id>, apart from the message-thread #profile panel', () => {
+    expect(parseHash('#profile+member/7a1c').panels).toEqual(['profile', 'member/7a1c']);
+    expect(withPanel('#_', idPanel('member', 'a+b'))).toBe('#_+member/a%2Bb');
   });
 });

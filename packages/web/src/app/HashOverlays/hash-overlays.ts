@@ -3,7 +3,8 @@
  *
  * - `#auth`, `#checkout`, `#participants`, `#renaming`, `#profile`, `#members` open a panel.
  * - `#overlay/<id>` opens an owner's overlay (a `trigger_overlay` action) and `#form/<id>` a form
- *   (`trigger_form`): panels that carry an id, written `<kind>/<id>` (decision 023).
+ *   (`trigger_form`), `#member/<id>` another member's public profile: panels that carry an id,
+ *   written `<kind>/<id>` (decision 023). (`#profile` without an id is a message-thread panel.)
  * - Several join with `+` (`#checkout+auth`): the last one is on top.
  * - Anything after `?` inside the hash is ignored (`#auth?email=x` is `#auth`).
  * - The start marker is the literal `_` right after `#`: `#_`, `#_+auth` or `#_auth`. It tells the
@@ -15,7 +16,7 @@ export const overlayPanels = ['auth', 'checkout', 'participants', 'renaming', 'p
 export type OverlayPanel = (typeof overlayPanels)[number];
 
 /** Panels that show one thing of the app, named by its id. */
-export const idPanelKinds = ['overlay', 'form'] as const;
+export const idPanelKinds = ['overlay', 'form', 'member'] as const;
 export type IdPanelKind = (typeof idPanelKinds)[number];
 export type IdPanel = `${IdPanelKind}/${string}`;
 

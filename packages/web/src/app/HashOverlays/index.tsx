@@ -12,6 +12,8 @@ const AuthOverlay = lazy(() => loadAuthOverlay().then((module) => ({ default: mo
 const CheckoutPanel = lazy(() => import('../../features/checkout/CheckoutPanel').then((module) => ({ default: module.CheckoutPanel })));
 // An owner's overlay brings the block renderers and its contract: its own chunk too.
 const OverlayPanel = lazy(() => import('../../features/overlays/OverlayPanel').then((module) => ({ default: module.OverlayPanel })));
+// A member's profile is opened from the directory, now and then: its own chunk.
+const MemberProfilePanel = lazy(() => import('../../features/members/MemberProfilePanel').then((module) => ({ default: module.MemberProfilePanel })));
 
 const titleKeys = {
   checkout: 'overlays.checkout.title',
@@ -37,6 +39,13 @@ export function HashOverlays() {
       return (
         <Suspense fallback={null}>
           <OverlayPanel key={top} id={target.id} onClose={onClose} />
+        </Suspense>
+      );
+    }
+    if (target?.kind === 'member') {
+      return (
+        <Suspense fallback={null}>
+          <MemberProfilePanel key={top} id={target.id} onClose={onClose} />
         </Suspense>
       );
     }
