@@ -15,13 +15,13 @@ describe('hash overlays', () => {
 
   it('makes the page behind the modal inert', async () => {
     const { container } = renderApp({ path: '/#auth', pages: home });
-    await screen.findByRole('dialog');
+    await screen.findByRole('dialog', undefined, { timeout: 5_000 });
     expect(container.hasAttribute('inert')).toBe(true);
   });
 
   it('closes on Escape by removing the panel from the hash', async () => {
     const { router } = renderApp({ path: '/#auth', pages: home });
-    const dialog = await screen.findByRole('dialog');
+    const dialog = await screen.findByRole('dialog', undefined, { timeout: 5_000 });
     fireEvent.keyDown(dialog, { key: 'Escape' });
     await vi.waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(router.state.location.hash).toBe('');
@@ -63,7 +63,7 @@ describe('hash overlays', () => {
 
   it('keeps Tab inside the dialog', async () => {
     renderApp({ path: '/#auth', pages: home });
-    const dialog = await screen.findByRole('dialog');
+    const dialog = await screen.findByRole('dialog', undefined, { timeout: 5_000 });
     const close = screen.getByRole('button', { name: 'Close' });
     const last = screen.getByRole('button', { name: 'Create account' });
     last.focus();

@@ -11,7 +11,8 @@ const pages = { '/': { status: 'found' as const, page: makePage({ page_title: 'H
 
 async function openSignIn(config = makeConfig()) {
   const result = renderApp({ path: '/#auth', pages, config });
-  const dialog = await screen.findByRole('dialog');
+  // The overlay's code loads lazily, which takes longer than the default second on a busy machine.
+  const dialog = await screen.findByRole('dialog', undefined, { timeout: 5_000 });
   return { ...result, dialog };
 }
 
