@@ -1,22 +1,8 @@
 import type { SignInResponse } from '@tessera/core/entities/sign-in';
 import type { AppContext, MemberAuth } from '../../context/app-context';
-import type { SignInParts } from '../../context/extensions';
+import { emptyMemberData } from '@tessera/core/entities/member-data';
 import type { MemberRow } from './schema';
 import { toUser } from './user-view';
-
-/** The parts no module has landed yet (programs, events, packs, past-due subscriptions). */
-const EMPTY_PARTS: SignInParts = {
-  program_subscriptions: {},
-  event_subscriptions: [],
-  pack_subscriptions: [],
-  page_completions: { by_uuid: {}, by_content_type: {} },
-  page_subscriptions: [],
-  bookmarked_pages: [],
-  past_due_subscriptions: [],
-  subscriber_properties: [],
-  blocked_user_ids: [],
-  exercise_swaps: [],
-};
 
 /**
  * SPEC §3 Sign-in response: everything the member app installs after any sign-in path. Each module
@@ -26,7 +12,7 @@ export async function buildSignInResponse(ctx: AppContext, member: MemberRow, to
   const auth: MemberAuth = { member, sessionId: null, token, source: 'headers' };
   const memberCtx = ctx.forMember(auth);
   const [user, ...parts] = await Promise.all([userOf(memberCtx), ...ctx.services.extensions.signInParts.map((part) => part(memberCtx, auth))]);
-  return { user, authentication_token: token, ...Object.assign({}, EMPTY_PARTS, ...parts) };
+  return { user, authentication_token: token, ...Object.assign(emptyMemberData(), ...parts) };
 }
 
 /** SPEC §3 User, with what the viewer knows (active products) from the modules that own it. */

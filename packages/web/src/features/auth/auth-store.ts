@@ -1,4 +1,5 @@
 import { create } from 'zustand';
+import { emptyMemberData, type MemberData } from '@tessera/core/entities/member-data';
 import type { SignInResponse } from '@tessera/core/entities/sign-in';
 import { toMemberView } from '@tessera/core/entities/member-view';
 import type { MemberView } from '@tessera/core/entities/member-view';
@@ -10,21 +11,6 @@ import type { User } from '@tessera/core/entities/user';
  */
 export type AuthStatus = 'unchecked' | 'authenticated' | 'guest';
 
-/** Everything of the sign-in response besides the member and the token: the member's own data. */
-export type MemberData = Omit<SignInResponse, 'user' | 'authentication_token'>;
-
-export const emptyMemberData = (): MemberData => ({
-  program_subscriptions: {},
-  event_subscriptions: [],
-  pack_subscriptions: [],
-  page_completions: { by_uuid: {}, by_content_type: {} },
-  page_subscriptions: [],
-  bookmarked_pages: [],
-  past_due_subscriptions: [],
-  subscriber_properties: [],
-  blocked_user_ids: [],
-  exercise_swaps: [],
-});
 
 /**
  * Something an emailed link started that the #auth overlay has to finish: choosing a new password

@@ -1,6 +1,6 @@
 import { create } from 'zustand';
 import type { Sequence } from '@tessera/core/entities/page-state';
-import type { MemberData } from '../auth/auth-store';
+import type { MemberData } from '@tessera/core/entities/member-data';
 
 /**
  * SPEC §3 Page state per page id: the member's side of each page (completion, progress of a
