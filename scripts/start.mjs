@@ -4,6 +4,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { SERVER_NODE_ARGS } from './server-node-args.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const at = (...parts) => path.join(root, ...parts);
@@ -39,6 +40,6 @@ for (const target of targets) {
 // this machine), which needs PUBLIC_URL; production sets its own.
 const env = { ...process.env };
 if (!env.PUBLIC_URL && env.NODE_ENV !== 'production') env.PUBLIC_URL = `http://localhost:${env.PORT ?? 3000}`;
-const server = spawn(process.execPath, ['--enable-source-maps', at('packages/server/dist/main.js')], { cwd: root, stdio: 'inherit', env });
+const server = spawn(process.execPath, [...SERVER_NODE_ARGS, at('packages/server/dist/main.js')], { cwd: root, stdio: 'inherit', env });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

@@ -1,11 +1,12 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { SERVER_NODE_ARGS } from '../../scripts/server-node-args.mjs';
 import { spawnNode, waitForOk } from './child';
 import { findFreePort } from './free-port';
 import { REPO_ROOT } from './paths';
 
-export type BareServer = { baseURL: string; stop: () => Promise<void> };
+export type BareServer = { baseURL: string; pid: number; stop: () => Promise<void> };
 
 /**
  * Runs the baseline in its own process, as Tessera runs in its own, so both get a whole event loop
@@ -18,8 +19,9 @@ export async function startBareServer(response: { body: Uint8Array; contentType:
   const port = await findFreePort();
   const child = spawnNode({
     file: join(import.meta.dirname, 'bare-server-child.ts'),
-    // tsx only compiles the file once at start; the request path is plain node:http.
-    nodeArgs: ['--import', 'tsx'],
+    // tsx only compiles the file once at start; the request path is plain node:http. The same
+    // Node options as the server, so both run on the same runtime.
+    nodeArgs: [...SERVER_NODE_ARGS, '--import', 'tsx'],
     env: { ...process.env, PORT: String(port), BODY_FILE: bodyFile, CONTENT_TYPE: response.contentType },
     cwd: REPO_ROOT,
     logFile: join(workDir, 'bare.log'),
@@ -33,6 +35,7 @@ export async function startBareServer(response: { body: Uint8Array; contentType:
   }
   return {
     baseURL,
+    pid: child.pid,
     stop: async () => {
       await child.stop();
       rmSync(workDir, { recursive: true, force: true });

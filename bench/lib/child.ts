@@ -57,8 +57,11 @@ export function tailOf(file: string, lines = 30): string {
   }
 }
 
-/** Polls a URL until it answers 2xx, failing early if the process behind it has exited. */
-export async function waitForOk(url: string, child: RunningChild, timeoutMs = 90_000): Promise<void> {
+/**
+ * Polls a URL until it answers 2xx, failing early if the process behind it has exited. Start-up
+ * times are measured with a short `pollMs`.
+ */
+export async function waitForOk(url: string, child: RunningChild, timeoutMs = 90_000, pollMs = 250): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   let lastProblem = 'no answer yet';
   while (Date.now() < deadline) {
@@ -73,7 +76,7 @@ export async function waitForOk(url: string, child: RunningChild, timeoutMs = 90
     } catch (error) {
       lastProblem = error instanceof Error ? error.message : String(error);
     }
-    await new Promise((resolve) => setTimeout(resolve, 250));
+    await new Promise((resolve) => setTimeout(resolve, pollMs));
   }
   await child.stop();
   throw new Error(`${url} was not ready after ${timeoutMs / 1000} s (${lastProblem}). Output:\n${tailOf(child.logFile)}`);

@@ -7,7 +7,8 @@ import { buildServer } from '@tessera/server/app';
 import { loadConfig } from '@tessera/server/config';
 import { openDatabase } from '@tessera/server/db/client';
 import { runMigrations } from '@tessera/server/db/migrate';
-import { DEMO_APP_SLUG, seedDemo } from '@tessera/server/demo/seed';
+import { DEMO_APP_SLUG } from '@tessera/server/demo/logins';
+import { seedDemo } from '@tessera/server/demo/seed';
 import { rebuildPublishCache } from '@tessera/server/modules/pages/publisher';
 
 const pageCount = Number(process.env.PAGE_COUNT ?? 100_000);

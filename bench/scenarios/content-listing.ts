@@ -1,9 +1,9 @@
 import { mkdtempSync, rmSync } from 'node:fs';
-import pg from 'pg';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { spawnNode, waitForOk } from '../lib/child';
 import { findFreePort } from '../lib/free-port';
+import { freshDatabase } from '../lib/postgres';
 import { runLoad } from '../lib/load';
 import { REPO_ROOT } from '../lib/paths';
 import { printComparison } from '../lib/print';
@@ -26,25 +26,9 @@ const scenario: Scenario = {
   async run() {
     await measure('pglite', undefined);
     const admin = process.env.BENCH_DATABASE_URL;
-    if (admin) await measure('postgres', await freshDatabase(admin));
+    if (admin) await measure('postgres', await freshDatabase(admin, 'tessera_bench_listing'));
   },
 };
-
-/** A new empty database beside the one BENCH_DATABASE_URL names, so the run never touches real data. */
-async function freshDatabase(adminUrl: string): Promise<string> {
-  const name = 'tessera_bench_listing';
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  try {
-    await client.query(`drop database if exists ${name} with (force)`);
-    await client.query(`create database ${name}`);
-  } finally {
-    await client.end();
-  }
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return url.toString();
-}
 
 async function measure(engine: 'pglite' | 'postgres', databaseUrl: string | undefined) {
   {

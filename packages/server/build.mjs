@@ -1,22 +1,52 @@
-// Bundles the server (with @tessera/core inlined) into dist/main.js and copies the migrations
-// beside it, so `node dist/main.js` runs without TypeScript tooling.
+// Bundles the server (with @tessera/core inlined) into dist/main.js, copies the migrations beside
+// it, and prepares the embedded database's data directory (dist/pgdata.tar.gz: initdb and every
+// migration, decision 024), so `node dist/main.js` runs without TypeScript tooling and a first
+// start skips initdb.
 import { build } from 'esbuild';
-import { cp, rm } from 'node:fs/promises';
-import { readFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { copyFileSync, cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 
-const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
+const at = (relative) => fileURLToPath(new URL(relative, import.meta.url));
+const pkg = JSON.parse(readFileSync(at('./package.json'), 'utf8'));
 const external = Object.keys(pkg.dependencies).filter((name) => !name.startsWith('@tessera/'));
+const options = { bundle: true, platform: 'node', target: 'node20', format: 'esm', external, logLevel: 'warning' };
 
-await rm(new URL('./dist', import.meta.url), { recursive: true, force: true });
+rmSync(at('./dist'), { recursive: true, force: true });
+// Split at main.ts's dynamic imports, so the database starts opening before the rest of the server
+// (Fastify and every module) loads. Chunks sit beside main.js: code finds its files relative to itself.
+await build({ ...options, entryPoints: { main: 'src/main.ts' }, outdir: 'dist', splitting: true, chunkNames: '[name]-[hash]', sourcemap: true });
+cpSync(at('./drizzle'), at('./dist/drizzle'), { recursive: true });
+
+// The data directory depends only on the PGlite version, the migrations and the code that writes
+// it (settings included), so it is cached under that key and written again only when one changes.
+// The script runs from dist/, where it finds the migrations, in its own process.
+const preparer = at('./dist/prepare-data-dir.mjs');
 await build({
-  entryPoints: ['src/main.ts'],
-  outfile: 'dist/main.js',
-  bundle: true,
-  platform: 'node',
-  target: 'node20',
-  format: 'esm',
-  sourcemap: true,
-  external,
-  logLevel: 'warning',
+  ...options,
+  stdin: {
+    contents: "import { writePreparedDataDir } from './src/db/prepare-data-dir';\nawait writePreparedDataDir(process.argv[2]);\n",
+    resolveDir: at('.'),
+    loader: 'ts',
+  },
+  outfile: preparer,
 });
-await cp(new URL('./drizzle', import.meta.url), new URL('./dist/drizzle', import.meta.url), { recursive: true });
+const key = createHash('sha256').update(readFileSync(preparer));
+for (const file of readdirSync(at('./drizzle'), { recursive: true }).sort()) {
+  if (file.endsWith('.sql') || file.endsWith('.json')) key.update(file).update(readFileSync(at(`./drizzle/${file}`)));
+}
+key.update(readFileSync(new URL('../package.json', import.meta.resolve('@electric-sql/pglite'))));
+const cached = at(`./node_modules/.cache/tessera/pgdata-${key.digest('hex').slice(0, 16)}`);
+if (!existsSync(`${cached}/pgdata.json`)) {
+  rmSync(cached, { recursive: true, force: true });
+  mkdirSync(cached, { recursive: true });
+  const result = spawnSync(process.execPath, [preparer, cached], { stdio: 'inherit' });
+  if (result.status !== 0) {
+    rmSync(cached, { recursive: true, force: true });
+    throw new Error('Preparing the embedded database (dist/pgdata.tar.gz) failed');
+  }
+}
+rmSync(preparer);
+copyFileSync(`${cached}/pgdata.tar.gz`, at('./dist/pgdata.tar.gz'));
+copyFileSync(`${cached}/pgdata.json`, at('./dist/pgdata.json'));

@@ -1,6 +1,9 @@
-import { buildServer } from './app';
 import { ConfigError, loadConfig } from './config';
-import { DEMO_PASSWORD, DEMO_PEOPLE, seedDemo } from './demo/seed';
+import { hashPassword, setPasswordHashCost } from './credentials/password';
+import { openDatabase } from './db/client';
+import { hasEmbeddedDatabase } from './db/embedded';
+import { runMigrations } from './db/migrate';
+import { DEMO_PASSWORD, DEMO_PEOPLE } from './demo/logins';
 
 async function main() {
   let config;
@@ -14,9 +17,29 @@ async function main() {
     throw error;
   }
 
-  const server = await buildServer(config);
-  const { database } = server.services;
-  if (config.shouldSeedDemo && (await seedDemo(database.db, { dataDir: config.dataDir }))) {
+  // A first start on the embedded database will seed the demo: its one password hash (scrypt,
+  // ~270 ms on libuv's threads) runs while the database opens rather than after.
+  let demoPasswordHash: Promise<string> | undefined;
+  if (config.shouldSeedDemo && !config.databaseUrl && !hasEmbeddedDatabase(config.dataDir)) {
+    setPasswordHashCost(config.passwordHashLog2N);
+    demoPasswordHash = hashPassword(DEMO_PASSWORD);
+    demoPasswordHash.catch(() => {}); // the seed awaits it and sees any error
+  }
+
+  // The database opens while the server's modules load (they are imported here, not above): PGlite
+  // reads and compiles its WebAssembly off the main thread meanwhile (decision 024).
+  const [database, { buildServer }, { seedDemo }] = await Promise.all([
+    openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }),
+    import('./app'),
+    import('./demo/seed'),
+  ]);
+  await runMigrations(database);
+  const server = await buildServer(config, { database });
+  // Given an open database, the server leaves closing it to its opener.
+  server.addHook('onClose', async () => {
+    await database.close();
+  });
+  if (config.shouldSeedDemo && (await seedDemo(database.db, { dataDir: config.dataDir, passwordHash: demoPasswordHash }))) {
     server.services.registry.invalidate();
     server.log.info({ msg: 'seeded the demo app', slug: 'demo' });
   }

@@ -1,11 +1,9 @@
 import { mkdir } from 'node:fs/promises';
-import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import pg from 'pg';
 import * as schema from './schema/index';
+import { createEmbeddedClient, embeddedDir } from './embedded';
+import { findPreparedDataDir, restorePreparedDataDir } from './prepared-data-dir';
 
 export type Schema = typeof schema;
 /** The one database type modules see, whichever engine is underneath. */
@@ -19,11 +17,16 @@ export type Database = {
   close: () => Promise<void>;
 };
 
-/** Opens PGlite in `dataDir/db` (one connection, one process) or PostgreSQL through a pool. */
+/**
+ * Opens PGlite in `dataDir/db` (one connection, one process) or PostgreSQL through a pool. Each
+ * driver is imported when chosen, so a server loads only the one it uses. An empty `dataDir/db` is
+ * filled from the data directory prepared at build time, when the bundle has one (decision 024).
+ */
 export async function openDatabase(args: { databaseUrl?: string; dataDir?: string; pglite?: PGlite }): Promise<Database> {
   if (args.databaseUrl) {
+    const [{ default: pg }, { drizzle }] = await Promise.all([import('pg'), import('drizzle-orm/node-postgres')]);
     const pool = new pg.Pool({ connectionString: args.databaseUrl, max: 10 });
-    const db = drizzlePg(pool, { schema }) as unknown as Db;
+    const db = drizzle(pool, { schema }) as unknown as Db;
     return {
       db,
       kind: 'postgres',
@@ -35,13 +38,15 @@ export async function openDatabase(args: { databaseUrl?: string; dataDir?: strin
   }
   let client = args.pglite;
   if (!client) {
-    const dir = path.resolve(args.dataDir ?? './.data', 'db');
-    await mkdir(dir, { recursive: true });
-    client = new PGlite(dir);
+    const dir = embeddedDir(args.dataDir ?? './.data');
+    const prepared = findPreparedDataDir();
+    if (!prepared || !restorePreparedDataDir(dir, prepared)) await mkdir(dir, { recursive: true });
+    client = await createEmbeddedClient(dir);
   }
   const pglite = client;
+  const { drizzle } = await import('drizzle-orm/pglite');
   await pglite.waitReady;
-  const db = drizzlePglite(pglite, { schema }) as unknown as Db;
+  const db = drizzle(pglite, { schema }) as unknown as Db;
   return {
     db,
     kind: 'pglite',

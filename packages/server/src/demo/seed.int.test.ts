@@ -2,10 +2,15 @@ import { blockTypes } from '@tessera/core/blocks/registry';
 import { validateBlockDocument } from '@tessera/core/blocks/validate-document';
 import { pageContentTypes, pagePropsSchema } from '@tessera/core/entities/page';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { existsSync, readdirSync, rmSync, statSync } from 'node:fs';
+import path from 'node:path';
 import { pages } from '../db/schema/index';
+import { accountUsers } from '../modules/accounts/schema';
+import { members } from '../modules/members/schema';
 import { createTestServer, type TestServer } from '../test/harness';
 import { memberClient } from '../test/members';
-import { DEMO_PASSWORD, seedDemo } from './seed';
+import { DEMO_PASSWORD } from './logins';
+import { seedDemo, writeDemoImages } from './seed';
 
 let t: TestServer;
 beforeAll(async () => {
@@ -21,6 +26,28 @@ const page = (path: string, token?: string) =>
 describe('the demo app', () => {
   it('is seeded once', async () => {
     expect(await seedDemo(t.db, { dataDir: t.dataDir })).toBe(false);
+  });
+
+  it('hashes the one demo password once for its three people', async () => {
+    const hashes = [...(await t.db.select({ hash: accountUsers.passwordHash }).from(accountUsers)), ...(await t.db.select({ hash: members.passwordHash }).from(members))].map(
+      (row) => row.hash,
+    );
+    expect(hashes).toHaveLength(3);
+    expect(new Set(hashes).size).toBe(1);
+    expect(hashes[0]).toMatch(/^scrypt\$/);
+  });
+
+  it('writes only the demo files that are missing', async () => {
+    const dir = path.join(t.dataDir, 'uploads', 'demo');
+    const files = readdirSync(dir);
+    expect(files.length).toBeGreaterThan(5);
+    const [removed, kept] = files;
+    const keptAt = statSync(path.join(dir, kept!)).mtimeMs;
+    rmSync(path.join(dir, removed!));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    await writeDemoImages(t.dataDir);
+    expect(existsSync(path.join(dir, removed!))).toBe(true);
+    expect(statSync(path.join(dir, kept!)).mtimeMs).toBe(keptAt);
   });
 
   it('has a page of every content type, and a home page with the foundation blocks', async () => {

@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { AccessNode, PageContentType, StoredBlock } from '@tessera/core/entities/page';
@@ -7,16 +8,11 @@ import { apps, memberProducts, pages } from '../db/schema/index';
 import { rebuildPublishCache } from '../modules/pages/publisher';
 import { showcaseBlocksA, showcaseFilesA } from './showcase-a';
 import { showcaseBlocksB } from './showcase-b';
+import { hashPassword } from '../credentials/password';
 import { block, createAccount, createAccountUser, createApp, createMember, createPage } from '../test/factories';
 import { DEMO_IMAGE_NAMES, demoImageSvg } from './images';
+import { DEMO_APP_SLUG, DEMO_PASSWORD } from './logins';
 
-export const DEMO_APP_SLUG = 'demo';
-export const DEMO_PASSWORD = 'demo-password';
-export const DEMO_PEOPLE = [
-  { email: 'owner@demo.test', role: 'owner (studio)' },
-  { email: 'admin@demo.test', role: 'app admin' },
-  { email: 'member@demo.test', role: 'member' },
-] as const;
 
 const image = (name: string) => `/media/demo/${name}.svg`;
 const openPage = (pageId: string) => ({ type: 'open_page', page_id: pageId, path: null });
@@ -383,26 +379,46 @@ const homeBlocks = (ids: Record<string, string>): StoredBlock[] => [
   }),
 ];
 
+/**
+ * Writes the demo's pictures and files into the uploads folder, those that are missing: a database
+ * seeded earlier (PostgreSQL) may meet a new `DATA_DIR`, and a restart need not write them again.
+ */
 export async function writeDemoImages(dataDir: string): Promise<void> {
   const dir = path.join(dataDir, 'uploads', 'demo');
   await mkdir(dir, { recursive: true });
-  await Promise.all([
-    ...DEMO_IMAGE_NAMES.map((name) => writeFile(path.join(dir, `${name}.svg`), demoImageSvg(name))),
-    ...Object.entries(showcaseFilesA()).map(([name, bytes]) => writeFile(path.join(dir, name), bytes)),
-  ]);
+  const files: Record<string, () => string | Buffer> = {
+    ...Object.fromEntries(DEMO_IMAGE_NAMES.map((name) => [`${name}.svg`, () => demoImageSvg(name)])),
+    ...showcaseFilesA(),
+  };
+  const missing = Object.entries(files).filter(([name]) => !existsSync(path.join(dir, name)));
+  await Promise.all(missing.map(([name, bytes]) => writeFile(path.join(dir, name), bytes())));
 }
 
 /**
  * Seeds the demo app once: skipped when an app with the demo slug exists. Uses the same factories
  * as the tests. Returns whether it seeded.
+ *
+ * The three demo people share one password, so it is hashed once (scrypt at the configured cost,
+ * ~270 ms) and the hash stored for each. `main.ts` may start that hash before the database is
+ * open and pass it in as `passwordHash`.
  */
-export async function seedDemo(db: Db, args: { dataDir: string }): Promise<boolean> {
+export async function seedDemo(db: Db, args: { dataDir: string; passwordHash?: Promise<string> }): Promise<boolean> {
   await writeDemoImages(args.dataDir);
   const [existing] = await db.select({ id: apps.id }).from(apps).where(eq(apps.slug, DEMO_APP_SLUG)).limit(1);
   if (existing) return false;
+  const passwordHash = await (args.passwordHash ?? hashPassword(DEMO_PASSWORD));
 
+  // One transaction: a start that dies half-way leaves no half a demo (the next start seeds it
+  // again), and PGlite commits once rather than after each of ~100 statements.
+  await db.transaction(async (tx) => {
+    await seedDemoRows(tx, passwordHash);
+  });
+  return true;
+}
+
+async function seedDemoRows(db: Db, passwordHash: string): Promise<void> {
   const account = await createAccount(db, { name: 'Peak Coaching' });
-  await createAccountUser(db, { accountId: account.id, email: 'owner@demo.test', name: 'Olivia Owner', password: DEMO_PASSWORD });
+  await createAccountUser(db, { accountId: account.id, email: 'owner@demo.test', name: 'Olivia Owner', passwordHash });
   const app = await createApp(db, {
     accountId: account.id,
     slug: DEMO_APP_SLUG,
@@ -438,9 +454,8 @@ export async function seedDemo(db: Db, args: { dataDir: string }): Promise<boole
     await db.update(pages).set({ blocks: { schema_version: 1, blocks: spec.blocks(ids) } }).where(eq(pages.id, ids[spec.key]!));
   }
 
-  await createMember(db, { appId: app.id, email: 'admin@demo.test', name: 'Adam Admin', password: DEMO_PASSWORD, isAdmin: true });
-  const member = await createMember(db, { appId: app.id, email: 'member@demo.test', name: 'Mia Member', password: DEMO_PASSWORD });
+  await createMember(db, { appId: app.id, email: 'admin@demo.test', name: 'Adam Admin', passwordHash, isAdmin: true });
+  const member = await createMember(db, { appId: app.id, email: 'member@demo.test', name: 'Mia Member', passwordHash });
   await db.insert(memberProducts).values({ appId: app.id, memberId: member.id, productId: DEMO_PRODUCT_ID });
   await rebuildPublishCache(db, app.id);
-  return true;
 }

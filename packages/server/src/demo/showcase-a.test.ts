@@ -30,7 +30,7 @@ describe('showcaseBlocksA', () => {
 
   it('offers an audio file that exists among its files, with its real size', () => {
     const attachment = blocks.find((block) => block.type === 'attachment_block')!;
-    const file = showcaseFilesA()[BREATHING_AUDIO_FILE]!;
+    const file = showcaseFilesA()[BREATHING_AUDIO_FILE]!();
     expect(attachment.props.url).toBe(`/media/demo/${BREATHING_AUDIO_FILE}`);
     expect(attachment.props.file_size_bytes).toBe(file.length);
   });

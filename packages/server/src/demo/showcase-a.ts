@@ -42,9 +42,9 @@ export function breathingAudioWav(): Buffer {
   return wav;
 }
 
-/** Files of the showcase to write into the demo media folder (served at `/media/demo/…`). */
-export function showcaseFilesA(): Record<string, Buffer> {
-  return { [BREATHING_AUDIO_FILE]: breathingAudioWav() };
+/** Files of the showcase to write into the demo media folder (served at `/media/demo/…`), each made when asked for. */
+export function showcaseFilesA(): Record<string, () => Buffer> {
+  return { [BREATHING_AUDIO_FILE]: breathingAudioWav };
 }
 
 /**

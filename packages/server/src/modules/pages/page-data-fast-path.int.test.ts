@@ -59,6 +59,29 @@ describe('page data from memory', () => {
     expect(((await raw.json()) as { page_title: string }).page_title).toBe('Home');
   });
 
+  it('gives every answer its own request id, whichever prepared answer it shares', async () => {
+    await get('/__/index.json');
+    const answers = [await get('/__/index.json'), await get('/__/index.json'), await get('/__/index.json', { 'if-none-match': 'nothing' })];
+    const ids = answers.map((res) => res.headers.get('x-request-id'));
+    expect(new Set(ids).size).toBe(3);
+    for (const id of ids) expect(id).toMatch(/^[A-Za-z0-9._-]{8,64}$/);
+  });
+
+  it('switches between the variants of one document', async () => {
+    const etag = (await get('/__/index.json')).headers.get('etag')!;
+    const gzip = { 'accept-encoding': 'gzip' };
+    const statuses = [];
+    for (const headers of [{ 'if-none-match': etag }, gzip, { 'if-none-match': etag }, { 'accept-encoding': 'identity' }]) {
+      const res = await fetch(`${base}/__/index.json`, { headers: { 'x-app-slug': 'fast', ...headers } });
+      await res.arrayBuffer();
+      statuses.push(`${res.status} ${res.headers.get('content-encoding') ?? '-'} ${res.headers.get('content-length') ?? '-'}`);
+    }
+    expect(statuses[0]).toBe('304 - -');
+    expect(statuses[1]).toMatch(/^200 gzip \d+$/);
+    expect(statuses[2]).toBe('304 - -');
+    expect(statuses[3]).toMatch(/^200 - \d+$/);
+  });
+
   it('keeps a client request id', async () => {
     const res = await get('/__/index.json', { 'x-request-id': 'trace-1234567' });
     expect(res.headers.get('x-request-id')).toBe('trace-1234567');
