@@ -81,6 +81,9 @@ export const errorCatalogue = {
   cannot_move_under_itself: { status: 422, message: 'A page cannot be moved under itself' },
   home_page: { status: 409, message: 'The home page cannot be deleted' },
   invalid_blocks: { status: 422, message: 'Some blocks stop publishing' },
+  // Forms and submissions.
+  form_not_found: { status: 404, message: 'Form not found' },
+  submission_not_found: { status: 404, message: 'Submission not found' },
 } as const satisfies Record<string, { status: AppErrorStatus; message: string }>;
 
 export type ErrorCode = keyof typeof errorCatalogue;
@@ -162,6 +165,11 @@ export const fieldCatalogue = {
   /** params: max. The composed block's own rules (`blocks/composed.ts`). */
   composed_too_many_blocks: 'A composed block holds at most {max} blocks',
   composed_nested: 'A composed block cannot contain another composed block',
+  /** Forms (SPEC §5): a value for a field the form does not have, a choice it does not offer. */
+  unknown_field: 'This form has no such field',
+  not_an_option: 'Choose from the options given',
+  not_a_number: 'Must be a number',
+  unknown_upload: 'Upload the image again',
   /** Anything a schema refuses that has no code of its own. */
   invalid: 'Invalid value',
 } as const;

@@ -4,7 +4,7 @@ import { formSubmissionSchema } from './form-submission';
 
 describe('formSubmissionSchema', () => {
   it('fills every field with its default', () => {
-    expect(formSubmissionSchema.parse({})).toEqual({ title: '', form_id: null, background_color: null, schedule: null });
+    expect(formSubmissionSchema.parse({})).toEqual({ title: '', form_id: null, show_community: false, background_color: null, schedule: null });
   });
 
   it('keeps the chosen form', () => {

@@ -3,11 +3,12 @@ import { maxLength } from '../messages';
 import { blockSchema } from './block-base';
 
 /**
- * What the signed-in member has answered on one form. Until forms exist (their own issue) the
- * block shows its empty state; `form_id` is kept so nothing has to be re-entered then.
+ * Submissions of one form (`GET /forms_submissions_dynamic/{blockId}`): the signed-in member's own,
+ * or, when the owner sets `show_community`, every member's of the app, newest first, with the count.
  */
 export const formSubmissionSchema = blockSchema({
   title: z.string().trim().max(200, maxLength(200)).default(''),
   form_id: z.string().trim().min(1, 'Choose a form').max(64, maxLength(64)).nullable().default(null),
+  show_community: z.boolean().default(false),
 });
 export type FormSubmissionProps = z.infer<typeof formSubmissionSchema>;

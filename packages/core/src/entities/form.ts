@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { FIELD_REQUIRED, maxLength } from '../messages';
 
 /** SPEC §3 form field types. */
 export const formFieldTypes = [
@@ -36,17 +37,51 @@ export const captureStatuses = ['saved', 'missed'] as const;
 export const captureStatusSchema = z.enum(captureStatuses);
 export type CaptureStatus = z.infer<typeof captureStatusSchema>;
 
-/** SPEC §3 form field. A field with a `correct_answer` is quiz-like (SPEC §5). */
+/** Bounds of a form's parts: enough for any real questionnaire, small enough that one save stays small. */
+export const FORM_LIMITS = {
+  idLength: 64,
+  titleLength: 200,
+  labelLength: 500,
+  descriptionLength: 2000,
+  optionLength: 200,
+  options: 50,
+  fields: 200,
+  groups: 50,
+  depth: 3,
+  shortAnswerLength: 500,
+  longAnswerLength: 10_000,
+} as const;
+
+/** Field and group ids: letters, digits, `_` and `-`, as the studio and the demo write them. */
+export const formPartIdSchema = z
+  .string({ error: FIELD_REQUIRED })
+  .min(1, FIELD_REQUIRED)
+  .max(FORM_LIMITS.idLength, maxLength(FORM_LIMITS.idLength))
+  .regex(/^[A-Za-z0-9_-]+$/, 'Invalid value');
+
+/** A subscriber property slug a field can be bound to (the rule of `PUT /subscriber/properties/{slug}`). */
+export const propertySlugSchema = z.string().max(64, maxLength(64)).regex(/^[a-z0-9_.-]{1,64}$/, 'Invalid property slug');
+
+const text = (max: number) => z.string().max(max, maxLength(max));
+
+/**
+ * SPEC §3 form field. A field with a `correct_answer` is quiz-like (SPEC §5). `options` are the
+ * choices of a multi_select field, `min_value`/`max_value` a number field's bounds, and
+ * `property_slug` binds the answer to a subscriber property (SPEC §7 Subscriber properties): none
+ * of these is named by SPEC, but the types cannot work without them.
+ */
 export const formFieldSchema = z.object({
-  id: z.string(),
+  id: formPartIdSchema,
   field_type: formFieldTypeSchema,
   value_type: formValueTypeSchema,
-  label: z.string(),
-  default_value: z.string().nullable().default(null),
+  label: z.string({ error: FIELD_REQUIRED }).trim().min(1, FIELD_REQUIRED).max(FORM_LIMITS.labelLength, maxLength(FORM_LIMITS.labelLength)),
+  default_value: text(FORM_LIMITS.longAnswerLength).nullable().default(null),
   is_required: z.boolean().default(false),
-  correct_answer: z.string().nullable().default(null),
-  /** Choices of a multi_select field; SPEC does not name them but the type cannot work without. */
-  options: z.array(z.string()).default([]),
+  correct_answer: text(FORM_LIMITS.longAnswerLength).nullable().default(null),
+  options: z.array(text(FORM_LIMITS.optionLength)).max(FORM_LIMITS.options).default([]),
+  min_value: z.number().finite().nullable().default(null),
+  max_value: z.number().finite().nullable().default(null),
+  property_slug: propertySlugSchema.nullable().default(null),
 });
 export type FormField = z.infer<typeof formFieldSchema>;
 
@@ -59,34 +94,40 @@ export type FormGroup = {
   form_fields: FormField[];
   form_groups: FormGroup[];
 };
-type FormGroupInput = {
+export type FormGroupInput = {
   id: string;
-  uid: string;
+  uid?: string;
   title?: string | null;
   description?: string | null;
   form_fields?: z.input<typeof formFieldSchema>[];
   form_groups?: FormGroupInput[];
 };
 export const formGroupSchema: z.ZodType<FormGroup, FormGroupInput> = z.object({
-  id: z.string(),
-  uid: z.string(),
-  title: z.string().nullable().default(null),
-  description: z.string().nullable().default(null),
-  form_fields: z.array(formFieldSchema).default([]),
+  id: formPartIdSchema,
+  /** A stable id for clients (drafts, analytics); the group's id when left out. */
+  uid: text(FORM_LIMITS.idLength).default(''),
+  title: text(FORM_LIMITS.titleLength).nullable().default(null),
+  description: text(FORM_LIMITS.descriptionLength).nullable().default(null),
+  form_fields: z.array(formFieldSchema).max(FORM_LIMITS.fields).default([]),
   get form_groups() {
-    return z.array(formGroupSchema).default([]);
+    return z.array(formGroupSchema).max(FORM_LIMITS.groups).default([]);
   },
 });
 
 /** Something a form is attached to or grants (e.g. `{ type: 'page', id }`). */
-export const includedItemSchema = z.object({ type: z.string().min(1), id: z.string().min(1) });
+export const includedItemSchema = z.object({ type: z.string().min(1).max(32), id: z.string().min(1).max(64) });
 export type IncludedItem = z.infer<typeof includedItemSchema>;
+
+/** Events that show a form by themselves (SPEC §3 Form `trigger`): `auth_signed_up`, right after sign-up. */
+export const formTriggers = ['auth_signed_up'] as const;
+export const formTriggerSchema = z.enum(formTriggers);
+export type FormTrigger = z.infer<typeof formTriggerSchema>;
 
 /** SPEC §3 Form. `trigger` names the event that shows it automatically, e.g. `auth_signed_up`. */
 export const formSchema = z.object({
   id: z.string(),
   title: z.string(),
-  trigger: z.string().nullable().default(null),
+  trigger: formTriggerSchema.nullable().default(null),
   is_auto_generated: z.boolean().default(false),
   show_intro_screen: z.boolean().default(false),
   intro_heading: z.string().nullable().default(null),
@@ -105,17 +146,31 @@ export const submittedValueSchema = z.object({
   field_type: formFieldTypeSchema,
   value_type: formValueTypeSchema,
   label: z.string(),
+  /** Quiz-like fields (SPEC §5): whether the answer was right; null for other fields. */
+  is_correct: z.boolean().nullable().default(null),
+  /** The right answer of a quiz-like field, shown with the result; null otherwise. */
+  correct_answer: z.string().nullable().default(null),
 });
 export type SubmittedValue = z.infer<typeof submittedValueSchema>;
+
+/** A quiz's score: right answers out of the quiz-like fields. */
+export const quizScoreSchema = z.object({ correct: z.number().int(), total: z.number().int() });
+export type QuizScore = z.infer<typeof quizScoreSchema>;
 
 /** SPEC §3 Submission. */
 export const submissionSchema = z.object({
   submission_id: z.string(),
   subscriber_uuid: z.string(),
+  /** Shown where a block lists the community's submissions; null when not shared. */
+  subscriber_name: z.string().nullable().default(null),
   form_id: z.string(),
+  form_title: z.string().default(''),
   page_id: z.string().nullable().default(null),
   capture_status: captureStatusSchema.default('saved'),
   submitted_at: z.iso.datetime({ offset: true }),
+  updated_at: z.iso.datetime({ offset: true }).nullable().default(null),
   submitted_values: z.array(submittedValueSchema),
+  /** Null for a form without quiz-like fields. */
+  quiz: quizScoreSchema.nullable().default(null),
 });
 export type Submission = z.infer<typeof submissionSchema>;

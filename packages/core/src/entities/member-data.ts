@@ -18,4 +18,5 @@ export const emptyMemberData = (): MemberData => ({
   subscriber_properties: [],
   blocked_user_ids: [],
   exercise_swaps: [],
+  sign_up_form_id: null,
 });

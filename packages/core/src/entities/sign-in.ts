@@ -38,5 +38,7 @@ export const signInResponseSchema = z.object({
   subscriber_properties: z.array(subscriberPropertySchema).default([]),
   blocked_user_ids: z.array(z.string()).default([]),
   exercise_swaps: z.array(exerciseSwapSchema).default([]),
+  /** The app's `auth_signed_up` form while the member has not sent it (SPEC §3 Form trigger): shown right after sign-up. */
+  sign_up_form_id: z.string().nullable().default(null),
 });
 export type SignInResponse = z.infer<typeof signInResponseSchema>;
