@@ -47,6 +47,7 @@ import { pagesModule } from './modules/pages/module';
 import { createPageDataFastPath } from './modules/pages/page-data-fast-path';
 import { createPublishCache } from './modules/pages/publish-cache';
 import { progressModule } from './modules/progress/module';
+import { formsModule } from './modules/forms/module';
 import { Redis } from 'ioredis';
 import { registerCodeFrame } from './static/code-frame';
 import { registerFontRoutes } from './static/fonts/routes';
@@ -88,7 +89,7 @@ export async function buildServer(
   const studioOrigin = config.publicUrl ? new URL(config.publicUrl).origin : undefined;
   // The services object is filled below; modules that need it at run time read it lazily.
   const services = {} as Services;
-  const modules: ServerModule[] = [accountsModule, appsModule, mediaModule, membersModule, commerceModule, pagesModule(() => services), progressModule];
+  const modules: ServerModule[] = [accountsModule, appsModule, mediaModule, membersModule, commerceModule, pagesModule(() => services), progressModule, formsModule];
   const extensions = extensionsOf(modules);
   const registry = createAppRegistry({
     db: database.db,

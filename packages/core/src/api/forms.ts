@@ -94,6 +94,16 @@ export const formSubmissionsContract = defineContract({
   response: submissionPage,
 });
 
+/** My content → submissions: every submission of the member, of any form, newest first. */
+export const mySubmissionsContract = defineContract({
+  method: 'GET',
+  path: '/forms_submissions',
+  summary: "The signed-in member's submissions of every form, newest first",
+  tags,
+  query: pageQuery,
+  response: submissionPage,
+});
+
 export const dynamicSubmissionsContract = defineContract({
   method: 'GET',
   path: '/forms_submissions_dynamic/:blockId',

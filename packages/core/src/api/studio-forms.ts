@@ -25,15 +25,27 @@ export const formTitleSchema = z
   .max(FORM_LIMITS.titleLength, maxLength(FORM_LIMITS.titleLength));
 
 /** Everything the builder edits. `page_id` is the form page (template `form`) that shows it, if any. */
-export const formInputSchema = z.object({
+const formParts = {
   title: formTitleSchema,
-  trigger: formTriggerSchema.nullable().default(null),
-  show_intro_screen: z.boolean().default(false),
-  intro_heading: z.string().trim().max(FORM_LIMITS.titleLength, maxLength(FORM_LIMITS.titleLength)).nullable().default(null),
-  intro_description: z.string().trim().max(FORM_LIMITS.descriptionLength, maxLength(FORM_LIMITS.descriptionLength)).nullable().default(null),
-  form_groups: z.array(formGroupSchema).max(FORM_LIMITS.groups).default([]),
-  included_items: z.array(includedItemSchema).max(50).default([]),
-  page_id: z.uuid('Invalid page id').nullable().default(null),
+  trigger: formTriggerSchema.nullable(),
+  show_intro_screen: z.boolean(),
+  intro_heading: z.string().trim().max(FORM_LIMITS.titleLength, maxLength(FORM_LIMITS.titleLength)).nullable(),
+  intro_description: z.string().trim().max(FORM_LIMITS.descriptionLength, maxLength(FORM_LIMITS.descriptionLength)).nullable(),
+  form_groups: z.array(formGroupSchema).max(FORM_LIMITS.groups),
+  included_items: z.array(includedItemSchema).max(50),
+  page_id: z.uuid('Invalid page id').nullable(),
+};
+
+/** A new form: what is left out starts empty. */
+export const formInputSchema = z.object({
+  title: formParts.title,
+  trigger: formParts.trigger.default(null),
+  show_intro_screen: formParts.show_intro_screen.default(false),
+  intro_heading: formParts.intro_heading.default(null),
+  intro_description: formParts.intro_description.default(null),
+  form_groups: formParts.form_groups.default([]),
+  included_items: formParts.included_items.default([]),
+  page_id: formParts.page_id.default(null),
 });
 export type FormInput = z.input<typeof formInputSchema>;
 
@@ -116,7 +128,7 @@ export const updateFormContract = defineContract({
   summary: 'Change a form: title, trigger, intro screen, groups and fields (in order), quiz answers, property bindings, its page',
   tags,
   params: formParams,
-  body: formInputSchema.partial().extend({ revision: z.number().int() }),
+  body: z.object(formParts).partial().extend({ revision: z.number().int() }),
   response: z.object({ form: studioFormSchema }),
 });
 

@@ -6,25 +6,26 @@ import { problemOf } from './form-values';
 export type FormDocumentProblem = { field: string; code: FieldCode; params?: Record<string, string | number> };
 
 /**
- * What stops a form from working for members, beyond its schema: ids repeated within the form, a
+ * What stops a form from working for members, beyond its schema: field ids (or group ids) repeated within the form, a
  * value type that does not follow the field type, a multi_select without options, bounds out of
  * order, a default or quiz answer the field itself would refuse, groups nested too deeply.
  */
 export function formDocumentProblems(groups: readonly FormGroup[]): FormDocumentProblem[] {
   const problems: FormDocumentProblem[] = [];
-  const ids = new Set<string>();
+  const groupIds = new Set<string>();
+  const fieldIds = new Set<string>();
   let fieldCount = 0;
   const walk = (list: readonly FormGroup[], path: string, depth: number) => {
     list.forEach((group, g) => {
       const groupPath = `${path}.${g}`;
       if (depth > FORM_LIMITS.depth) problems.push({ field: groupPath, code: 'too_deep' });
-      if (ids.has(group.id)) problems.push({ field: `${groupPath}.id`, code: 'invalid' });
-      ids.add(group.id);
+      if (groupIds.has(group.id)) problems.push({ field: `${groupPath}.id`, code: 'invalid' });
+      groupIds.add(group.id);
       group.form_fields.forEach((field, f) => {
         fieldCount += 1;
         const at = `${groupPath}.form_fields.${f}`;
-        if (ids.has(field.id)) problems.push({ field: `${at}.id`, code: 'invalid' });
-        ids.add(field.id);
+        if (fieldIds.has(field.id)) problems.push({ field: `${at}.id`, code: 'invalid' });
+        fieldIds.add(field.id);
         if (VALUE_TYPE_BY_FIELD_TYPE[field.field_type] !== field.value_type) problems.push({ field: `${at}.value_type`, code: 'invalid' });
         if (field.field_type === 'multi_select' && field.options.length === 0) problems.push({ field: `${at}.options`, code: 'required' });
         if (field.field_type === 'multi_select' && new Set(field.options).size !== field.options.length) problems.push({ field: `${at}.options`, code: 'invalid' });

@@ -17,7 +17,7 @@ import { createTestServer, type TestServer } from './harness';
  * covered by being declared in `core/src/api`.
  */
 let t: TestServer;
-const alpha = { appId: '', pageId: '', blockId: 'alpha-secret-block', overlayId: '', memberEmail: 'alpha-member@alpha.test', ownerEmail: 'alpha-owner@alpha.test' };
+const alpha = { appId: '', pageId: '', blockId: 'alpha-secret-block', overlayId: '', formId: '', submissionId: '', memberId: '', memberEmail: 'alpha-member@alpha.test', ownerEmail: 'alpha-owner@alpha.test' };
 /** What no answer to Beta may carry (ids included: no request names Alpha's member or owner). */
 const SECRETS = ['ALPHA-SECRET', alpha.memberEmail, alpha.ownerEmail, 'Alpha Club'];
 const callers: Record<string, Record<string, string>> = {};
@@ -72,6 +72,17 @@ beforeAll(async () => {
   await t.db.insert(schema.subscriberProperties).values({ appId: app.id, memberId: alphaMember.id, slug: 'goal', value: 'ALPHA-SECRET goal' });
   await t.db.insert(schema.pageCompletions).values({ appId: app.id, memberId: alphaMember.id, pageId: alpha.pageId });
   await t.db.insert(schema.memberProducts).values({ appId: app.id, memberId: alphaMember.id, productId: 'alpha-gold' });
+  alpha.memberId = alphaMember.id;
+  const [form] = await t.db
+    .insert(schema.forms)
+    .values({ appId: app.id, title: 'ALPHA-SECRET form', groups: [{ id: 'g', uid: 'g', title: null, description: null, form_groups: [], form_fields: [] }] })
+    .returning();
+  alpha.formId = form!.id;
+  const [submission] = await t.db
+    .insert(schema.formSubmissions)
+    .values({ appId: app.id, formId: form!.id, memberId: alphaMember.id, values: [{ form_field_id: 'f', value: 'ALPHA-SECRET answer', image: null, field_type: 'short_answer', value_type: 'text', label: 'x' }] })
+    .returning();
+  alpha.submissionId = submission!.id;
 
   const betaAccount = await createAccount(t.db, { name: 'Beta account' });
   await createAccountUser(t.db, { accountId: betaAccount.id, email: 'beta-owner@beta.test', password: 'beta-owner-pass' });
@@ -101,6 +112,11 @@ function paramsFor(contract: Contract): Record<string, string> {
     else if (name === 'slug') params[name] = 'goal';
     else if (name === 'contentType') params[name] = 'generic';
     else if (name === 'overlayId') params[name] = alpha.overlayId;
+    else if (name === 'formId') params[name] = alpha.formId;
+    else if (name === 'submissionId') params[name] = alpha.submissionId;
+    else if (name === 'memberId') params[name] = alpha.memberId;
+    else if (name === 'blockId') params[name] = alpha.blockId;
+    else if (contract.path.startsWith('/forms/')) params[name] = alpha.formId;
     else if (contract.path.startsWith('/block_actions')) params[name] = alpha.blockId;
     else if (contract.path.startsWith('/overlays')) params[name] = alpha.overlayId;
     else params[name] = alpha.pageId;
@@ -168,5 +184,7 @@ describe('tenant isolation across every contract', () => {
     expect(page.body).toContain('ALPHA-SECRET words');
     const action = await t.server.inject({ method: 'GET', url: `/api/block_actions/${alpha.blockId}`, headers: { 'x-app-slug': 'alpha' } });
     expect(action.body).toContain('ALPHA-SECRET');
+    const submission = await t.server.inject({ method: 'GET', url: `/api/forms/${alpha.formId}/submissions/${alpha.submissionId}`, headers: { 'x-app-slug': 'alpha', 'x-user-token': token } });
+    expect(submission.body).toContain('ALPHA-SECRET answer');
   });
 });

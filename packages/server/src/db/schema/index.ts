@@ -11,4 +11,5 @@ export * from '../../modules/pages/schema';
 export * from '../../modules/pages/overlay-schema';
 export * from '../../modules/pages/translation-schema';
 export * from '../../modules/progress/schema';
+export * from '../../modules/forms/schema';
 export * from '../../integrations/mail/schema';

@@ -3,6 +3,7 @@ import type { ContractBody, ContractQuery, ContractResponse } from '@tessera/cor
 import { appError, fieldError } from '@tessera/core/error-catalogue';
 import { and, asc, count, eq, ilike, ne, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context/app-context';
+import type { Db } from '../../db/client';
 import { escapeLike } from '../../db/like';
 import { findMemberById } from './queries';
 import { members, type MemberRow } from './schema';
@@ -115,7 +116,7 @@ export async function publicMemberProfile(ctx: AppContext, id: string): Promise<
   };
 }
 
-export async function propertiesOf(ctx: AppContext, member: MemberRow) {
+export async function propertiesOf(ctx: Pick<AppContext, 'db'>, member: MemberRow) {
   return ctx.db
     .select({ slug: subscriberProperties.slug, value: subscriberProperties.value })
     .from(subscriberProperties)
@@ -123,12 +124,23 @@ export async function propertiesOf(ctx: AppContext, member: MemberRow) {
     .orderBy(asc(subscriberProperties.slug));
 }
 
+/**
+ * Sets a member's properties (SPEC §3 Subscriber property), one row per slug: what `PUT
+ * /subscriber/properties/{slug}` and a form's bound fields write, and what `member.*` attributes
+ * and the directory's property filter read. `db` may be a transaction.
+ */
+export async function setProperties(db: Db, member: Pick<MemberRow, 'appId' | 'id'>, entries: readonly { slug: string; value: string | null }[]) {
+  for (const { slug, value } of entries) {
+    await db
+      .insert(subscriberProperties)
+      .values({ appId: member.appId, memberId: member.id, slug, value })
+      .onConflictDoUpdate({ target: [subscriberProperties.memberId, subscriberProperties.slug], set: { value, updatedAt: new Date() } });
+  }
+}
+
 export async function putProperty(ctx: AppContext, slug: string, value: string | null) {
   const { member } = await ctx.requireMember();
-  await ctx.db
-    .insert(subscriberProperties)
-    .values({ appId: member.appId, memberId: member.id, slug, value })
-    .onConflictDoUpdate({ target: [subscriberProperties.memberId, subscriberProperties.slug], set: { value, updatedAt: new Date() } });
+  await setProperties(ctx.db, member, [{ slug, value }]);
   return { slug, value };
 }
 

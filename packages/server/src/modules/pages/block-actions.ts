@@ -10,8 +10,11 @@ import { pages } from './schema';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** SPEC §7 `GET /block_actions/{id}`: a published block's action, for a viewer its page is open to. */
-export async function blockActionOf(ctx: AppContext, blockId: string) {
+/**
+ * A block of a published page of this app, for a viewer its page is open to: 404 block_not_found
+ * when no published page holds it, 403 page_locked when its page is closed to the viewer.
+ */
+export async function findPublishedBlock(ctx: AppContext, blockId: string) {
   // jsonb containment finds the published page holding this block id within this app only:
   // among its blocks, or among the blocks of one of its composed blocks.
   const onPage = JSON.stringify({ blocks: [{ id: blockId }] });
@@ -25,7 +28,13 @@ export async function blockActionOf(ctx: AppContext, blockId: string) {
   if (!page || !block) throw appError('block_not_found');
   const decision = await decidePageAccess(ctx, { pageId: page.id, rootId: page.rootId });
   if (!decision?.result.granted) throw appError('page_locked');
-  const action = blockActionSchema.safeParse(storedBlockSchema.parse(block).props.action);
+  return { pageId: page.id, block: storedBlockSchema.parse(block) };
+}
+
+/** SPEC §7 `GET /block_actions/{id}`: a published block's action, for a viewer its page is open to. */
+export async function blockActionOf(ctx: AppContext, blockId: string) {
+  const { block } = await findPublishedBlock(ctx, blockId);
+  const action = blockActionSchema.safeParse(block.props.action);
   return { block_id: block.id, block_action: action.success ? action.data : null };
 }
 
