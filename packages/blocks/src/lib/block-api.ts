@@ -1,5 +1,6 @@
 import { contentListContract } from '@tessera/core/api/content';
 import type { ContentItem } from '@tessera/core/api/content';
+import { dynamicSubmissionsContract } from '@tessera/core/api/forms';
 import { directoryContract } from '@tessera/core/api/subscribers';
 import { apiUrl, parseAnswer, parseResponse } from '@tessera/core/api-client';
 import type { PageContentType } from '@tessera/core/entities/page';
@@ -24,4 +25,10 @@ export async function searchContent(
 /** `GET /api/subscribers/directory`: the first page of members with public profiles (signed-in members only). */
 export async function loadDirectory(fetchJson: FetchJson, input: { signal?: AbortSignal } = {}): Promise<{ items: MemberProfile[]; total_count: number }> {
   return parseResponse(directoryContract, await fetchJson(apiUrl(directoryContract, { query: { page: 1 } }), { signal: input.signal }));
+}
+
+/** `GET /api/forms_submissions_dynamic/{blockId}`: what a form_submission block lists (signed-in members only). */
+export async function loadBlockSubmissions(fetchJson: FetchJson, input: { blockId: string; signal?: AbortSignal }) {
+  const url = apiUrl(dynamicSubmissionsContract, { params: { blockId: input.blockId }, query: { page: 1 } });
+  return parseResponse(dynamicSubmissionsContract, await fetchJson(url, { signal: input.signal }));
 }

@@ -2,11 +2,18 @@ import { evaluateAppAccess, isAppGateActive } from '@tessera/core/access/app-acc
 import type { Viewer } from '@tessera/core/access/viewer';
 import type { AppAccess } from '@tessera/core/entities/app';
 import type { MemberView } from '@tessera/core/entities/member-view';
+import { idPanel, type IdPanel } from './HashOverlays/hash-overlays';
 
-/** What the app opens by itself: sign-in, or checkout for these products. */
+/** What the app opens by itself: sign-in, checkout for these products, or a form (`form/<id>`). */
 export type AutomaticPrompt =
   | { panel: 'auth' }
-  | { panel: 'checkout'; productIds: string[]; purchaseOverlay: string | null };
+  | { panel: 'checkout'; productIds: string[]; purchaseOverlay: string | null }
+  | { panel: IdPanel };
+
+/** SPEC §3 Form trigger `auth_signed_up`: the app's intake form, right after sign-up, while not sent. */
+export function signUpFormPrompt(signUpFormId: string | null): AutomaticPrompt | null {
+  return signUpFormId ? { panel: idPanel('form', signUpFormId) } : null;
+}
 
 /** The member as the access engine reads them; the app gate needs only their products and role. */
 function viewerOf(member: MemberView): Viewer {

@@ -31,7 +31,7 @@ export const routes: RouteObject[] = [
           </Suspense>
         ),
       },
-      ...(['saved', 'programs', 'packs', 'activity'] as const).map((section) => ({
+      ...(['saved', 'programs', 'packs', 'submissions', 'activity'] as const).map((section) => ({
         path: `me/${section}`,
         element: (
           <Suspense fallback={<PageLoading />}>

@@ -5,13 +5,14 @@ import { useAppConfig } from './app-config-context';
 import { isPreviewSession } from './environment';
 import { appEvents } from './events';
 import { useHashOverlays } from './HashOverlays/use-hash-overlays';
-import { gatePrompt, postSignUpPrompt } from './automatic-prompts';
+import { gatePrompt, postSignUpPrompt, signUpFormPrompt } from './automatic-prompts';
 import type { AutomaticPrompt } from './automatic-prompts';
 
 /**
  * Opens what the app asks for by itself (SPEC §2, decision 023): the gate's sign-in or purchase
  * once the session check has answered, and again after a sign-out; checkout after a sign-up when
- * the app prompts a purchase then (or after a sign-in that leaves the gate closed). A prompt waits
+ * the app prompts a purchase then (or after a sign-in that leaves the gate closed), or first the
+ * app's `auth_signed_up` form when it has one. A prompt waits
  * while #auth is open, so checkout follows the sign-up sheet instead of hiding under it. A hash
  * that starts with the start marker (`#_`) silences prompts for the rest of the visit, even once
  * the member has moved on to another page; the studio's preview never prompts.
@@ -42,7 +43,7 @@ export function useAutomaticPrompts(): void {
     }
     pending.current = null;
     if (isSilenced.current || isPreviewSession() || openPanels.includes(prompt.panel)) return;
-    if (prompt.panel === 'checkout') requestCheckout({ title: name, productIds: prompt.productIds, purchaseOverlay: prompt.purchaseOverlay });
+    if (prompt.panel === 'checkout' && 'productIds' in prompt) requestCheckout({ title: name, productIds: prompt.productIds, purchaseOverlay: prompt.purchaseOverlay });
     // Replacing: Back from a prompt nobody asked for leaves the page instead of showing it bare.
     openPanel(prompt.panel, { replace: true });
   }, [requestCheckout, name]);
@@ -57,7 +58,9 @@ export function useAutomaticPrompts(): void {
 
   useEffect(() => {
     const offSignedIn = appEvents.on('auth-completed', ({ via, member }) => {
-      pending.current = (via === 'sign-up' ? postSignUpPrompt(access, member) : null) ?? gatePrompt(access, member);
+      // After a sign-up the intake form comes first; a purchase the app prompts for waits for the gate.
+      const afterSignUp = via === 'sign-up' ? (signUpFormPrompt(useAuthStore.getState().data.sign_up_form_id) ?? postSignUpPrompt(access, member)) : null;
+      pending.current = afterSignUp ?? gatePrompt(access, member);
       openPending();
     });
     const offSignedOut = appEvents.on('signed-out', () => {

@@ -12,6 +12,8 @@ const AuthOverlay = lazy(() => loadAuthOverlay().then((module) => ({ default: mo
 const CheckoutPanel = lazy(() => import('../../features/checkout/CheckoutPanel').then((module) => ({ default: module.CheckoutPanel })));
 // An owner's overlay brings the block renderers and its contract: its own chunk too.
 const OverlayPanel = lazy(() => import('../../features/overlays/OverlayPanel').then((module) => ({ default: module.OverlayPanel })));
+// A form brings its controls and contracts: its own chunk.
+const FormPanel = lazy(() => import('../../features/forms/FormPanel').then((module) => ({ default: module.FormPanel })));
 // A member's profile is opened from the directory, now and then: its own chunk.
 const MemberProfilePanel = lazy(() => import('../../features/members/MemberProfilePanel').then((module) => ({ default: module.MemberProfilePanel })));
 
@@ -49,14 +51,14 @@ export function HashOverlays() {
         </Suspense>
       );
     }
-    // Forms arrive with their own issue (#12); until then a form button says so instead of doing nothing.
-    return (
-      <Dialog key={top} variant="sheet" title={t('overlays.form.title')} closeLabel={t('common.close')} onClose={onClose}>
-        <div data-form-id={target?.id}>
-          <ComingSoonPanel onDone={onClose} />
-        </div>
-      </Dialog>
-    );
+    if (target?.kind === 'form') {
+      return (
+        <Suspense fallback={null}>
+          <FormPanel key={top} id={target.id} onClose={onClose} />
+        </Suspense>
+      );
+    }
+    return null;
   }
   if (top === 'auth') {
     return (

@@ -99,7 +99,7 @@ export function Layout() {
         openOverlay('checkout');
       },
       onOpenOverlay: (overlayId) => openOverlay(idPanel('overlay', overlayId)),
-      // Forms arrive with issue 12; their panel says so meanwhile (decision 023).
+      // A form opens over the page as `#form/<id>` (decision 023).
       onOpenForm: (formId) => openOverlay(idPanel('form', formId)),
       ownsAnyProduct: (productIds) => productIds.some((id) => activeProductIds?.includes(id) ?? false),
       // Member data for `member.*` attributes and member-only blocks; data-loading blocks call the API as the app does.

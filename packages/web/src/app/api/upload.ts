@@ -3,6 +3,8 @@ import type { Contract, ContractResponse } from '@tessera/core/contract';
 import { memberApi } from './api';
 
 type UploadArgs = {
+  /** The contract's path parameters (`/forms/:id/uploads`). */
+  params?: Record<string, string>;
   /** The multipart field the server reads the file from. */
   field: string;
   file: Blob;
@@ -24,10 +26,10 @@ function parseJson(text: string): unknown {
  * headers and reading of the answer. XMLHttpRequest rather than fetch because only it reports
  * upload progress, which a member on a slow connection needs to see.
  */
-export function uploadFile<C extends Contract>(contract: C, { field, file, onProgress, signal }: UploadArgs): Promise<ContractResponse<C>> {
+export function uploadFile<C extends Contract>(contract: C, { params, field, file, onProgress, signal }: UploadArgs): Promise<ContractResponse<C>> {
   return new Promise((resolve, reject) => {
     const request = new XMLHttpRequest();
-    request.open(contract.method, memberApi.url(contract));
+    request.open(contract.method, memberApi.url(contract, params ? { params } : {}));
     // The browser sets the multipart Content-Type with its boundary.
     for (const [name, value] of Object.entries(memberApi.headers())) request.setRequestHeader(name, value);
     request.upload.onprogress = (event) => {

@@ -16,6 +16,7 @@ const contentSections: { path: string; icon: IconName; key: string }[] = [
   { path: '/me/saved', icon: 'bookmark', key: 'myContent.saved.title' },
   { path: '/me/programs', icon: 'repeat', key: 'myContent.programs.title' },
   { path: '/me/packs', icon: 'bag', key: 'myContent.packs.title' },
+  { path: '/me/submissions', icon: 'clipboard', key: 'myContent.submissions.title' },
   { path: '/me/activity', icon: 'eye', key: 'myContent.activity.title' },
 ];
 

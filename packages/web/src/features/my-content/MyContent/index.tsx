@@ -11,12 +11,13 @@ import { ProgressBar } from '../../pages/templates/PageActions';
 import { RequireMember } from '../../account/Account/RequireMember';
 import { useScreenSetup } from '../../account/Account/use-screen-setup';
 import { PageError, PageLoading } from '../../../ui/StatusScreen';
+import { MySubmissions } from '../../forms/MySubmissions';
 import styles from './styles.module.css';
 
-export const myContentSections = ['saved', 'programs', 'packs', 'activity'] as const;
+export const myContentSections = ['saved', 'programs', 'packs', 'submissions', 'activity'] as const;
 export type Section = (typeof myContentSections)[number];
 
-/** The tabs between the four shelves. */
+/** The tabs between the shelves. */
 function Tabs() {
   const { t } = useTranslation();
   return (
@@ -52,11 +53,13 @@ function Shelf({ section }: { section: Section }) {
   const { t } = useTranslation();
   const title = t(`myContent.${section}.title`);
   useScreenSetup(title);
-  const isRemote = section !== 'activity';
+  const isRemote = section !== 'activity' && section !== 'submissions';
   const query = useQuery({ queryKey: ['my-content'], queryFn: () => api(myContentContract), enabled: isRemote });
 
   let body;
-  if (!isRemote) {
+  if (section === 'submissions') {
+    body = <MySubmissions />;
+  } else if (!isRemote) {
     const recent = readRecentPages();
     body = recent.length ? <PageList title={title} pages={recent} variant="rows" isTitleHidden /> : <Empty section={section} />;
   } else if (query.isPending) {
@@ -88,7 +91,7 @@ function Shelf({ section }: { section: Section }) {
   );
 }
 
-/** `/me/saved`, `/me/programs`, `/me/packs`, `/me/activity`: one lazy chunk, members only. */
+/** `/me/saved`, `/me/programs`, `/me/packs`, `/me/submissions`, `/me/activity`: one lazy chunk, members only. */
 export function MyContentScreens({ section }: { section: Section }) {
   return (
     <RequireMember>
