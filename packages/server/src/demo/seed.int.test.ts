@@ -4,7 +4,11 @@ import { pageContentTypes, pagePropsSchema } from '@tessera/core/entities/page';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { existsSync, readdirSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { pages } from '../db/schema/index';
+import { forms, pages } from '../db/schema/index';
+import { formDocumentProblems } from '@tessera/core/forms/form-document';
+import { fieldsOf, toSubmittedValues } from '@tessera/core/forms/form-values';
+import { eq } from 'drizzle-orm';
+import { formOf } from '../modules/forms/form-view';
 import { accountUsers } from '../modules/accounts/schema';
 import { members } from '../modules/members/schema';
 import { createTestServer, type TestServer } from '../test/harness';
@@ -81,5 +85,32 @@ describe('the demo app', () => {
     expect(paid.blocks.length).toBeGreaterThan(0);
     const newcomer = (await client.signUp({ email: 'new@example.test', name: 'New Comer' })).authentication_token;
     expect(pagePropsSchema.parse((await page('/benefits/premium-masterclass', newcomer)).json()).page_access.granted).toBe(false);
+  });
+
+  it('has working forms: the Weekly Check-in on its page, an intake form after sign-up, a lesson that ends with a quiz', async () => {
+    const rows = await t.db.select().from(forms);
+    expect(rows.map((row) => row.title).sort()).toEqual(['Week 2 quiz', 'Weekly Check-in', 'Welcome to Peak']);
+    expect(rows.flatMap((row) => formDocumentProblems(row.groups))).toEqual([]);
+    const client = memberClient(t, 'demo');
+    const signUp = await client.signUp({ email: 'intake@example.test', name: 'Ida Intake' });
+    const intake = rows.find((row) => row.trigger === 'auth_signed_up')!;
+    expect(signUp.sign_up_form_id).toBe(intake.id);
+
+    const [checkInPage] = await t.db.select({ id: pages.id }).from(pages).where(eq(pages.path, '/check-in'));
+    const byPage = await client.call('GET', `/api/pages/${checkInPage!.id}/form`, { token: signUp.authentication_token });
+    const checkIn = byPage.json().form;
+    expect(fieldsOf(checkIn).map((f) => f.label)).toEqual(['Weight (kg)', 'Energy (1–10)', 'Progress photo', 'Notes for your coach']);
+    const sent = await client.call('POST', `/api/forms/${checkIn.id}/submit`, {
+      token: signUp.authentication_token,
+      body: { submitted_values: toSubmittedValues(checkIn, { weight: 70, energy: 8, notes: 'Felt strong' }) },
+    });
+    expect(sent.statusCode).toBe(201);
+
+    const lesson = pagePropsSchema.parse((await page('/programs/strength-foundations/week-2')).json());
+    const quizButton = lesson.blocks.at(-1)!;
+    expect(quizButton.type).toBe('button_block');
+    const quizId = (quizButton.props.action as { form_id: string }).form_id;
+    const quiz = rows.find((row) => row.id === quizId)!;
+    expect(fieldsOf(formOf(quiz)).filter((f) => f.correct_answer)).toHaveLength(3);
   });
 });

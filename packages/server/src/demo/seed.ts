@@ -4,7 +4,9 @@ import path from 'node:path';
 import type { AccessNode, PageContentType, StoredBlock } from '@tessera/core/entities/page';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { apps, memberProducts, pages } from '../db/schema/index';
+import { apps, forms, memberProducts, pages } from '../db/schema/index';
+import { formInputSchema, type FormInput } from '@tessera/core/api/studio-forms';
+import { CHECK_IN_FORM, INTAKE_FORM, QUIZ_FORM } from './forms';
 import { rebuildPublishCache } from '../modules/pages/publisher';
 import { showcaseBlocksA, showcaseFilesA } from './showcase-a';
 import { showcaseBlocksB } from './showcase-b';
@@ -102,7 +104,11 @@ const PAGES: PageSpec[] = [
     parent: 'strength',
     description: 'Light dumbbells, same clean reps.',
     picture: 'workout',
-    blocks: () => [block('text_block', { content: '<p>Pick a weight you could lift ten times and stop at eight. Leave two reps in the tank.</p>' })],
+    blocks: (ids) => [
+      block('text_block', { content: '<p>Pick a weight you could lift ten times and stop at eight. Leave two reps in the tank.</p>' }),
+      // The lesson ends with a three-question quiz (issue #12).
+      block('button_block', { text: 'Take the week 2 quiz', color: 'primary', action: { type: 'trigger_form', form_id: ids.quizForm! } }),
+    ],
   },
   {
     key: 'workouts',
@@ -240,7 +246,7 @@ const PAGES: PageSpec[] = [
     type: 'form',
     description: 'Tell your coach how the week went.',
     picture: 'form',
-    blocks: () => [block('text_block', { content: '<p>Two minutes, five questions. Your coach reads every answer.</p>' })],
+    blocks: () => [block('text_block', { content: '<p>Two minutes, four questions. Your coach reads every answer.</p>' })],
   },
   {
     key: 'about',
@@ -269,10 +275,10 @@ const SHOWCASE_PAGES: PageSpec[] = [
     type: 'generic',
     description: 'Coaches, workouts, live classes, where to find us and how to reach us.',
     picture: 'community',
-    blocks: () => [
+    blocks: (ids) => [
       block('text_block', { content: '<h2>Everything in one place</h2><p>Meet the coaches, try a workout, join a live class and find the club.</p>' }),
       ...showcaseBlocksA(),
-      ...showcaseBlocksB(),
+      ...showcaseBlocksB().map((b) => (b.type === 'form_submission_block' ? { ...b, props: { ...b.props, form_id: ids.checkInForm! } } : b)),
     ],
   },
 ];
@@ -449,6 +455,27 @@ async function seedDemoRows(db: Db, passwordHash: string): Promise<void> {
     });
     ids[spec.key] = page.id;
   }
+  // Forms before blocks: buttons and blocks name them by id.
+  const addForm = async (input: FormInput, pageId: string | null = null) => {
+    const form = formInputSchema.parse(input);
+    const [row] = await db
+      .insert(forms)
+      .values({
+        appId: app.id,
+        title: form.title,
+        trigger: form.trigger,
+        showIntroScreen: form.show_intro_screen,
+        introHeading: form.intro_heading,
+        introDescription: form.intro_description,
+        groups: form.form_groups,
+        pageId,
+      })
+      .returning({ id: forms.id });
+    return row!.id;
+  };
+  ids.checkInForm = await addForm(CHECK_IN_FORM, ids.checkin!);
+  ids.intakeForm = await addForm(INTAKE_FORM);
+  ids.quizForm = await addForm(QUIZ_FORM);
   await db.update(pages).set({ blocks: { schema_version: 1, blocks: homeBlocks(ids) } }).where(eq(pages.id, home.id));
   for (const spec of [...PAGES, ...BENEFIT_PAGES, ...SHOWCASE_PAGES]) {
     await db.update(pages).set({ blocks: { schema_version: 1, blocks: spec.blocks(ids) } }).where(eq(pages.id, ids[spec.key]!));
