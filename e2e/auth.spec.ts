@@ -118,6 +118,10 @@ test.describe('members sign in', () => {
 
     await sheet.getByLabel('Email').fill(email);
     await sheet.getByRole('button', { name: 'Create account' }).click();
+    // The demo's intake form (trigger auth_signed_up) greets a new member; it can wait.
+    const intake = page.getByRole('dialog', { name: 'Welcome to Peak' });
+    await expect(intake).toBeVisible();
+    await intake.getByRole('button', { name: 'Close' }).click();
     await expect(sheet).toHaveCount(0);
     await expect(accountButton(page, 'Sam Signup')).toBeVisible();
 

@@ -16,7 +16,7 @@ export function FormOnPage({ pageId }: { pageId: string }) {
     return <PageError onRetry={() => void query.refetch()} />;
   }
   return (
-    <section aria-label={query.data.form.title} data-page-form>
+    <section className={styles.onPage} aria-label={query.data.form.title} data-page-form>
       <FormRunner key={`${query.data.form.id}:${query.data.submission?.submission_id ?? ''}`} form={query.data.form} submission={query.data.submission} pageId={pageId} />
     </section>
   );
