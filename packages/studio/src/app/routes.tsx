@@ -17,6 +17,10 @@ import { ThemeScreen } from '../features/theme/ThemeScreen';
 const PageEditorScreen = lazy(() => import('../features/editor/PageEditorScreen').then((module) => ({ default: module.PageEditorScreen })));
 // Overlays use the same block editor.
 const OverlayEditorScreen = lazy(() => import('../features/overlays/OverlayEditorScreen').then((module) => ({ default: module.OverlayEditorScreen })));
+// Forms: the list, the builder and the submissions table come when the owner opens the section.
+const FormsScreen = lazy(() => import('../features/forms/FormsScreen').then((module) => ({ default: module.FormsScreen })));
+const FormBuilderScreen = lazy(() => import('../features/forms/builder/FormBuilderScreen').then((module) => ({ default: module.FormBuilderScreen })));
+const SubmissionsScreen = lazy(() => import('../features/forms/submissions/SubmissionsScreen').then((module) => ({ default: module.SubmissionsScreen })));
 
 /** A lazily loaded screen, with the loading screen until its code has arrived. */
 const loading = (screen: ReactNode) => <Suspense fallback={<ScreenLoading />}>{screen}</Suspense>;
@@ -41,6 +45,9 @@ export const routes: RouteObject[] = [
           { path: 'pages/:pageId', element: loading(<PageEditorScreen />) },
           { path: 'overlays', element: <OverlaysScreen /> },
           { path: 'overlays/:overlayId', element: loading(<OverlayEditorScreen />) },
+          { path: 'forms', element: loading(<FormsScreen />) },
+          { path: 'forms/:formId', element: loading(<FormBuilderScreen />) },
+          { path: 'forms/:formId/submissions', element: loading(<SubmissionsScreen />) },
           { path: 'theme', element: <ThemeScreen /> },
           { path: 'settings', element: <SettingsScreen /> },
           { path: 'members', element: <MembersScreen /> },
