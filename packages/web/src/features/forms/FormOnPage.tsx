@@ -17,7 +17,7 @@ export function FormOnPage({ pageId }: { pageId: string }) {
   }
   return (
     <section className={styles.onPage} aria-label={query.data.form.title} data-page-form>
-      <FormRunner key={`${query.data.form.id}:${query.data.submission?.submission_id ?? ''}`} form={query.data.form} submission={query.data.submission} pageId={pageId} />
+      <FormRunner key={query.data.form.id} form={query.data.form} submission={query.data.submission} pageId={pageId} />
     </section>
   );
 }
