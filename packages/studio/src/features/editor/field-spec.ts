@@ -21,6 +21,8 @@ export type FieldSpec =
   | { kind: 'image'; label: string }
   /** A page of this app, stored as its id. */
   | { kind: 'page'; label: string }
+  /** A form of this app (SPEC §3 Form), stored as its id. */
+  | { kind: 'form'; label: string }
   /** A block action (SPEC §3), or none. */
   | { kind: 'action'; label: string }
   /** A page attribute slug (`page.title`, `member.first_name`, or the page's own), or none. */

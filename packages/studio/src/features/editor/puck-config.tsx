@@ -14,6 +14,7 @@ import { ActionField } from './fields/ActionField';
 import { AttributeField } from './fields/AttributeField';
 import { ColorField } from './fields/ColorField';
 import { DateTimeField } from './fields/DateTimeField';
+import { FormPickerField } from './fields/FormPickerField';
 import { ImageField } from './fields/ImageField';
 import { NumberField } from './fields/NumberField';
 import { PageField } from './fields/PageField';
@@ -99,6 +100,8 @@ export function toPuckField(spec: FieldSpec, schema: z.ZodType | undefined, t: T
       return custom(label, (p) => <ImageField label={label} schema={schema} {...(p as ViewProps & { value: string })} />);
     case 'page':
       return custom(label, (p) => <PageField label={label} schema={schema} {...(p as ViewProps & { value: string })} />);
+    case 'form':
+      return custom(label, (p) => <FormPickerField label={label} schema={schema} {...(p as ViewProps & { value: string })} />);
     case 'action':
       return custom(label, (p) => <ActionField label={label} schema={schema} {...(p as ViewProps & { value: null })} />);
     case 'attribute':

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { translateFieldMessage } from '../../../app/describe-error';
+import { FormSelect } from '../../forms/FormSelect';
 import { OverlaySelect } from '../../overlays/OverlaySelect';
 import { useEditorData } from '../editor-context';
 import { FieldShell } from './FieldShell';
@@ -44,7 +45,7 @@ type ParamProps = {
 
 /**
  * One parameter of an action, its input chosen from its name and schema: a page picker for
- * `page_id`, an overlay picker for `overlay_id`, a nested action for `secondary_action`, a comma
+ * `page_id`, an overlay picker for `overlay_id`, a form picker for `form_id`, a nested action for `secondary_action`, a comma
  * list for `products`, a switch, a number, or text (url / email keyboards by name).
  */
 function ActionParam({ name, schema, value, error, readOnly, onChange }: ParamProps) {
@@ -52,12 +53,13 @@ function ActionParam({ name, schema, value, error, readOnly, onChange }: ParamPr
   const { appId } = useEditorData();
   const label = t(`editor.action.params.${name}`, { defaultValue: name.replace(/_/g, ' ') });
   const inner = unwrap(schema);
-  if (name === 'overlay_id') {
+  if (name === 'overlay_id' || name === 'form_id') {
     const message = error === null ? null : translateFieldMessage(error, t);
+    const Select = name === 'form_id' ? FormSelect : OverlaySelect;
     return (
       <FieldShell label={label} error={message}>
         {({ id, describedBy, invalid }) => (
-          <OverlaySelect
+          <Select
             appId={appId}
             id={id}
             describedBy={describedBy}
