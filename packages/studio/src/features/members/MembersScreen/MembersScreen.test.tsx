@@ -208,4 +208,46 @@ describe('an ended session', () => {
     expect((await screen.findByRole('alert')).textContent).toContain('You are still signed in.');
     expect(screen.getByRole('heading', { level: 1, name: 'Your apps' })).toBeTruthy();
   });
+
+  it('opens a member’s properties and submissions from their name, and gives the focus back', async () => {
+    fakeServer({
+      'GET /api/studio/auth/me': () => ({ body: { owner } }),
+      'GET /api/studio/apps': () => ({ body: { apps: [demoApp] } }),
+      [`GET ${membersPath}`]: () => ({ body: membersPage([member(1, { name: 'Ada Admin' })]) }),
+      [`GET /api/studio/apps/${demoApp.id}/members/member-1/forms`]: () => ({
+        body: {
+          properties: [{ slug: 'weight', value: '81.5' }],
+          submissions: [
+            {
+              submission_id: 'sub-1',
+              subscriber_uuid: 'subscriber-1',
+              subscriber_name: null,
+              form_id: 'form-1',
+              form_title: 'Weekly Check-in',
+              page_id: null,
+              capture_status: 'saved',
+              submitted_at: '2026-03-02T08:00:00.000Z',
+              updated_at: null,
+              quiz: null,
+              member: { id: 'member-1', name: 'Ada Admin', email: 'person1@demo.test' },
+              history: [],
+              submitted_values: [
+                { form_field_id: 'f_weight', value: '81.5', image: null, field_type: 'number', value_type: 'number', label: 'Weight', is_correct: null, correct_answer: null },
+              ],
+            },
+          ],
+        },
+      }),
+    });
+    renderStudio(screenPath);
+    const open = await screen.findByRole('button', { name: 'Properties and submissions of Ada Admin' });
+    fireEvent.click(open);
+    const dialog = await screen.findByRole('dialog', { name: 'Ada Admin: properties and submissions' }, { timeout: 5000 });
+    expect(await within(dialog).findByText('weight')).toBeTruthy();
+    expect(within(dialog).getAllByText('81.5').length).toBeGreaterThan(0);
+    expect(within(dialog).getByText(/^Weekly Check-in, sent/)).toBeTruthy();
+    fireEvent.keyDown(dialog, { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(document.activeElement).toBe(open);
+  });
 });

@@ -1,6 +1,9 @@
-import { useId } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
 import type { StudioMember } from '@tessera/core/api/studio';
+import { Dialog } from '@tessera/ui/Dialog';
+import { MemberForms } from '../../forms/MemberForms';
 import { languageName } from '../../../app/i18n/language-name';
 import { formatJoined, providerLabel } from '../format';
 import { VisuallyHidden } from '@tessera/ui/VisuallyHidden';
@@ -42,6 +45,10 @@ function RoleBadges({ member }: { member: StudioMember }) {
 export function MembersTable({ members, caption, isBusy }: Props) {
   const { t, i18n } = useTranslation();
   const captionId = useId();
+  const { appId = '' } = useParams();
+  // The member whose properties and submissions are open, and the button to go back to.
+  const [detail, setDetail] = useState<StudioMember | null>(null);
+  const openerRef = useRef<HTMLButtonElement | null>(null);
   const columns = {
     name: t('members.columns.name'),
     email: t('members.columns.email'),
@@ -71,7 +78,17 @@ export function MembersTable({ members, caption, isBusy }: Props) {
           {members.map((member) => (
             <tr key={member.id} role="row">
               <th scope="row" role="rowheader" data-label={columns.name} className={styles.name}>
-                {member.name}
+                <button
+                  type="button"
+                  className={styles.nameButton}
+                  aria-label={t('forms.member.openNamed', { name: member.name })}
+                  onClick={(event) => {
+                    openerRef.current = event.currentTarget;
+                    setDetail(member);
+                  }}
+                >
+                  {member.name}
+                </button>
               </th>
               <td role="cell" data-label={columns.email} className={styles.email}>
                 {member.email}
@@ -90,6 +107,18 @@ export function MembersTable({ members, caption, isBusy }: Props) {
           ))}
         </tbody>
       </table>
+      {detail ? (
+        <Dialog
+          variant="drawer"
+          title={t('forms.member.title', { name: detail.name })}
+          onClose={() => {
+            setDetail(null);
+            openerRef.current?.focus();
+          }}
+        >
+          <MemberForms appId={appId} memberId={detail.id} />
+        </Dialog>
+      ) : null}
     </div>
   );
 }
