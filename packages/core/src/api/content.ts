@@ -49,6 +49,7 @@ export const contentListContract = defineContract({
     with_tags: csv.optional(),
     with_all_tags: csv.optional(),
     filter_tags: csv.optional(),
+    /** Pages tagged with the signed-in member's value of this subscriber property (none for a guest). */
     with_property: z.string().max(100).optional(),
     progress: z.enum(['completed', 'incomplete']).optional(),
     schedule_type: z.enum(['upcoming', 'past']).optional(),

@@ -212,6 +212,24 @@ describe('members reading and sending forms', () => {
     expect(directory.json().items.map((m: { name: string }) => m.name)).toEqual(['Mia Member']);
   });
 
+  it("lists pages tagged with the member's answer where a listing asks with_property", async () => {
+    const tagged = (title: string, tags: string[]) => createPage(t.db, { appId, path: `/plans/${title.toLowerCase()}`, title, contentType: 'article', tags });
+    await tagged('Strength', ['Build strength']);
+    await tagged('Mobility', ['Move better']);
+    await tagged('Untagged', []);
+    await rebuildPublishCache(t.db, appId);
+    const goals = (await owner('POST', `/apps/${appId}/forms`, { title: 'Goals', form_groups: [{ id: 'g', form_fields: [field('goals', 'multi_select', { options: ['Build strength', 'Move better', 'Sleep'], property_slug: 'goals' })] }] })).json().form;
+    const ola = (await client().signUp({ email: 'ola@peak.test', name: 'Ola Goals' })).authentication_token;
+    const titles = async (token?: string) => (await call('GET', '/content/article?with_property=goals', token)).json().items.map((i: { title: string }) => i.title);
+    expect(await titles(ola)).toEqual([]);
+    expect(await titles()).toEqual([]);
+    await submit(goals.id, ola, [{ form_field_id: 'goals', value: '["Build strength","Move better"]' }]);
+    expect((await titles(ola)).sort()).toEqual(['Mobility', 'Strength']);
+    await submit(goals.id, ola, [{ form_field_id: 'goals', value: '["Move better"]' }]);
+    expect(await titles(ola)).toEqual(['Mobility']);
+    expect(await titles(noah)).toEqual([]);
+  });
+
   it('refuses bad values with 400 naming each field, and stores nothing', async () => {
     const before = await submissionRows();
     const values = validValues()

@@ -7,6 +7,8 @@ import type { PageAccessResult, PageContentType } from '@tessera/core/entities/p
 import { and, asc, count, desc, eq, ilike, inArray, not, or, sql, type SQL } from 'drizzle-orm';
 import { escapeLike } from '../../db/like';
 import type { AppContext } from '../../context/app-context';
+import { parseList } from '@tessera/core/forms/form-values';
+import { subscriberProperties } from '../members/subscriber-schema';
 import { pages } from '../pages/schema';
 import { pageCompletions } from './schema';
 import { accessIndexFor } from '../pages/page-access';
@@ -23,7 +25,8 @@ const textArray = (values: string[]) => sql`array[${sql.join(values.map((v) => s
  * access decision, made by the same engine as page data. Deep pages use `cursor` (keyset: the
  * index jumps straight to the next card) rather than `offset`; totals are counted once per filter
  * and publish window (listing-totals.ts). `duration` + `timezone` bound `schedule_type` to a window
- * in the member's days (content-window.ts).
+ * in the member's days (content-window.ts). `with_property` reads the member's subscriber property
+ * (filled by bound form fields).
  */
 export async function listContent(
   ctx: AppContext,
@@ -44,7 +47,7 @@ export async function listContent(
   if (query.with_tags?.length) conditions.push(sql`${pages.tags} ?| ${textArray(query.with_tags)}`);
   if (query.with_all_tags?.length) conditions.push(sql`${pages.tags} ?& ${textArray(query.with_all_tags)}`);
   if (query.filter_tags?.length) conditions.push(not(sql`${pages.tags} ?| ${textArray(query.filter_tags)}`));
-  if (query.with_property) conditions.push(sql`${pages.attributes} ? ${query.with_property}`);
+  if (query.with_property) conditions.push(await withMemberProperty(ctx, query.with_property));
   if (query.schedule_type) {
     const startsAt = sql`(${pages.schedules} -> 0 ->> 'starts_at')::timestamptz`;
     if (query.duration) {
@@ -93,8 +96,8 @@ export async function listContent(
       .orderBy(order, query.direction === 'desc' ? desc(pages.id) : asc(pages.id))
       .limit(query.limit)
       .offset(offset),
-    // A member's progress filter is theirs alone: never shared through the totals cache.
-    query.progress
+    // A member's progress and property filters are theirs alone: never shared through the totals cache.
+    query.progress || query.with_property
       ? countMatches()
       : totals.get(JSON.stringify([app.id, contentType, { ...query, offset: undefined, page: undefined, cursor: undefined, limit: undefined }]), countMatches),
   ]);
@@ -134,6 +137,26 @@ export async function listContent(
     total_count: total,
     next_cursor: nextCursor,
   };
+}
+
+/**
+ * SPEC §7 `with_property`: pages tagged with the signed-in member's value of that subscriber
+ * property (each option of a multi-select answer, which forms store as a JSON list). A guest, or a
+ * member without a value, has no such pages: a "for your goal" listing stays empty rather than
+ * showing everything.
+ */
+async function withMemberProperty(ctx: AppContext, slug: string): Promise<SQL> {
+  const auth = await ctx.member();
+  const [row] = auth
+    ? await ctx.db
+        .select({ value: subscriberProperties.value })
+        .from(subscriberProperties)
+        .where(and(eq(subscriberProperties.appId, ctx.app.id), eq(subscriberProperties.memberId, auth.member.id), eq(subscriberProperties.slug, slug)))
+        .limit(1)
+    : [];
+  const text = row?.value?.trim() ?? '';
+  const values = text.startsWith('[') ? (parseList(text) ?? [text]) : text ? [text] : [];
+  return values.length > 0 ? sql`${pages.tags} ?| ${textArray(values)}` : sql`false`;
 }
 
 /** Cursor values travel as PostgreSQL's own text of the sort column and are cast back to its type. */
