@@ -1,6 +1,9 @@
 import { useMemo } from 'react';
 import type { BlockMember } from '@tessera/blocks/BlockContext';
+import { parseList } from '@tessera/core/forms/form-values';
 import { useAuthStore } from '../../features/auth/auth-store';
+
+const readable = (value: string) => (value.startsWith('[') ? (parseList(value)?.join(', ') ?? value) : value);
 
 /**
  * The member as blocks see them (BlockContext `member`): name and subscriber properties by slug
@@ -16,7 +19,8 @@ export function useBlockMember(): BlockMember | null | undefined {
     if (status === 'unchecked') return undefined;
     if (status === 'guest' || name === null) return null;
     const bySlug: Record<string, string> = {};
-    for (const property of properties) if (property.value !== null) bySlug[property.slug] = property.value;
+    // A multi-select answer is stored as a JSON list (SPEC §5 values as text); pages show its options.
+    for (const property of properties) if (property.value !== null) bySlug[property.slug] = readable(property.value);
     return { name, timezone, properties: bySlug };
   }, [status, name, timezone, properties]);
 }
