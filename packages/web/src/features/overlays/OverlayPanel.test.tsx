@@ -107,14 +107,14 @@ describe('overlays (trigger_overlay and #overlay/<id>)', () => {
   });
 });
 
-describe('forms (trigger_form) until forms arrive', () => {
-  it('opens a form panel that says the form is coming, and closes again', async () => {
-    mockApi({});
+describe('forms (trigger_form)', () => {
+  it('opens the form panel; a form that is gone says so and closes again', async () => {
+    mockApi({ 'GET /api/forms/weekly-check-in': { status: 404, body: errorBody('form_not_found', 'Form not found') } });
     const { router } = renderApp({ path: '/', pages: pageWithButtons });
     fireEvent.click(await screen.findByRole('button', { name: 'Check in' }, slow));
     expect(router.state.location.hash).toBe('#form/weekly-check-in');
-    const dialog = await screen.findByRole('dialog', { name: 'Form' });
-    expect(within(dialog).getByText('This is coming soon.')).toBeTruthy();
+    const dialog = await screen.findByRole('dialog', { name: 'Form' }, slow);
+    expect(await within(dialog).findByText('This form is not available.')).toBeTruthy();
     await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Continue browsing' })));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(router.state.location.hash).toBe('');
