@@ -1,5 +1,8 @@
 import { z } from 'zod';
 import { FIELD_REQUIRED, maxLength } from '../messages';
+import { FORM_LIMITS } from '../forms/form-limits';
+
+export { FORM_LIMITS };
 
 /** SPEC §3 form field types. */
 export const formFieldTypes = [
@@ -37,20 +40,6 @@ export const captureStatuses = ['saved', 'missed'] as const;
 export const captureStatusSchema = z.enum(captureStatuses);
 export type CaptureStatus = z.infer<typeof captureStatusSchema>;
 
-/** Bounds of a form's parts: enough for any real questionnaire, small enough that one save stays small. */
-export const FORM_LIMITS = {
-  idLength: 64,
-  titleLength: 200,
-  labelLength: 500,
-  descriptionLength: 2000,
-  optionLength: 200,
-  options: 50,
-  fields: 200,
-  groups: 50,
-  depth: 3,
-  shortAnswerLength: 500,
-  longAnswerLength: 10_000,
-} as const;
 
 /** Field and group ids: letters, digits, `_` and `-`, as the studio and the demo write them. */
 export const formPartIdSchema = z

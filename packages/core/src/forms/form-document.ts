@@ -1,5 +1,6 @@
 import type { FieldCode } from '../error-catalogue';
-import { FORM_LIMITS, VALUE_TYPE_BY_FIELD_TYPE, type FormGroup } from '../entities/form';
+import { VALUE_TYPE_BY_FIELD_TYPE, type FormGroup } from '../entities/form';
+import { FORM_LIMITS } from './form-limits';
 import { problemOf } from './form-values';
 
 /** One problem of a form the owner saves: where (a dotted path under `body`) and which catalogue code. */

@@ -1,6 +1,7 @@
 import { ISO_DATE_PATTERN } from '../constants';
 import type { FieldCode } from '../error-catalogue';
-import { FORM_LIMITS, type Form, type FormField, type FormGroup, type QuizScore } from '../entities/form';
+import type { Form, FormField, FormGroup, QuizScore } from '../entities/form';
+import { FORM_LIMITS } from './form-limits';
 
 /**
  * SPEC §5 Forms, in one place for the member app (before sending) and the server (before
