@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formSchema, type Form, type FormField } from '../entities/form';
+import { formSchema, VALUE_TYPE_BY_FIELD_TYPE, type Form, type FormField } from '../entities/form';
 import { formDocumentProblems } from './form-document';
 import {
   answerToText,
@@ -17,7 +17,7 @@ import {
 const field = (id: string, field_type: FormField['field_type'], extra: Partial<FormField> = {}) => ({
   id,
   field_type,
-  value_type: ({ acceptance: 'boolean', short_answer: 'text', long_answer: 'text', multi_select: 'list', image_upload: 'image', number: 'number', date: 'date' } as const)[field_type],
+  value_type: VALUE_TYPE_BY_FIELD_TYPE[field_type],
   label: id,
   ...extra,
 });

@@ -1,4 +1,5 @@
 import type { FormInput } from '@tessera/core/api/studio-forms';
+import { VALUE_TYPE_BY_FIELD_TYPE, type FormFieldType } from '@tessera/core/entities/form';
 
 /**
  * The demo's forms (issue #12): the Weekly Check-in on its form page, an intake form shown right
@@ -6,11 +7,11 @@ import type { FormInput } from '@tessera/core/api/studio-forms';
  * Written as the studio would save them; the seed test checks them with the studio's rules.
  */
 type FieldInput = NonNullable<FormInput['form_groups']>[number]['form_fields'];
-const field = (id: string, field_type: string, label: string, extra: Record<string, unknown> = {}) =>
+const field = (id: string, field_type: FormFieldType, label: string, extra: Record<string, unknown> = {}) =>
   ({
     id,
     field_type,
-    value_type: ({ acceptance: 'boolean', short_answer: 'text', long_answer: 'text', multi_select: 'list', image_upload: 'image', number: 'number', date: 'date' } as Record<string, string>)[field_type],
+    value_type: VALUE_TYPE_BY_FIELD_TYPE[field_type],
     label,
     ...extra,
   }) as NonNullable<FieldInput>[number];

@@ -1,5 +1,5 @@
 import type { StudioForm, StudioSubmission } from '@tessera/core/api/studio-forms';
-import type { Submission } from '@tessera/core/entities/form';
+import { VALUE_TYPE_BY_FIELD_TYPE, type FormFieldType, type Submission } from '@tessera/core/entities/form';
 import { fieldsOf, toSubmittedValues } from '@tessera/core/forms/form-values';
 import { count, eq } from 'drizzle-orm';
 import fc from 'fast-check';
@@ -28,7 +28,7 @@ const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, token?: st
 const field = (id: string, field_type: string, extra: Record<string, unknown> = {}) => ({
   id,
   field_type,
-  value_type: ({ acceptance: 'boolean', short_answer: 'text', long_answer: 'text', multi_select: 'list', image_upload: 'image', number: 'number', date: 'date' } as Record<string, string>)[field_type],
+  value_type: VALUE_TYPE_BY_FIELD_TYPE[field_type as FormFieldType],
   label: id,
   ...extra,
 });

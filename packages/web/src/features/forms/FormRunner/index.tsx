@@ -14,6 +14,7 @@ import { clearDraft, readDraft, writeDraft } from '../form-draft';
 import { formContracts, useRefreshForms } from '../form-queries';
 import { FieldControl } from './FieldControl';
 import { AnswerList, QuizScore, SubmissionView } from './SubmissionView';
+import panel from '../../../ui/panel.module.css';
 import styles from './styles.module.css';
 
 type Mode = 'intro' | 'fill' | 'done' | 'review';
@@ -231,7 +232,7 @@ export function FormRunner({ form, submission, pageId = null, trigger = null, on
   } else if (mode === 'done' && latest) {
     body = (
       <section className={styles.done} data-form-state="done">
-        <span className={styles.badge} aria-hidden="true">
+        <span className={panel.badge} aria-hidden="true">
           <Icon name="check" size={28} />
         </span>
         <h2 ref={headingRef} tabIndex={-1} className={styles.stepTitle}>
