@@ -46,6 +46,13 @@ const envSchema = z.object({
   /** JWKS addresses for verifying Google and Apple ID tokens (overridable for tests). */
   GOOGLE_JWKS_URL: z.url().default('https://www.googleapis.com/oauth2/v3/certs'),
   APPLE_JWKS_URL: z.url().default('https://appleid.apple.com/auth/keys'),
+  /**
+   * Encrypts owners' Stripe keys at rest and signs payment events and invoice links (decision 025).
+   * At least 32 characters; production stores no Stripe keys without it.
+   */
+  PAYMENTS_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  /** Where the Stripe SDK sends its calls (tests point it at a local fake); Stripe's own API by default. */
+  STRIPE_API_URL: z.url().optional(),
 });
 
 export type Config = {
@@ -68,6 +75,8 @@ export type Config = {
   mailFrom: string;
   googleJwksUrl: string;
   appleJwksUrl: string;
+  paymentsSecret: string | undefined;
+  stripeApiUrl: string | undefined;
 };
 
 export class ConfigError extends Error {
@@ -107,5 +116,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     mailFrom: e.MAIL_FROM,
     googleJwksUrl: e.GOOGLE_JWKS_URL,
     appleJwksUrl: e.APPLE_JWKS_URL,
+    paymentsSecret: e.PAYMENTS_SECRET,
+    stripeApiUrl: e.STRIPE_API_URL,
   };
 }

@@ -15,7 +15,9 @@ import { studioAppParams } from './studio-apps';
  * minor units of the app's currency.
  */
 const tags = ['studio', 'commerce'];
-const productParams = studioAppParams.extend({ productId: z.uuid('Invalid product id') });
+/** Product ids are text: the seed's and older locks' ids ('peak-premium') as well as generated uuids. */
+export const productIdField = z.string().min(1).max(64).regex(/^[A-Za-z0-9_-]+$/, 'Invalid product id');
+const productParams = studioAppParams.extend({ productId: productIdField });
 const couponParams = studioAppParams.extend({ couponId: z.uuid('Invalid coupon id') });
 const bumpParams = studioAppParams.extend({ bumpId: z.uuid('Invalid order bump id') });
 const orderParams = studioAppParams.extend({ orderId: z.uuid('Invalid order id') });
@@ -167,7 +169,7 @@ const couponFields = {
   amount_off: amountField.nullable().optional(),
   expires_at: z.iso.datetime({ offset: true }).max(40).nullable().optional(),
   max_redemptions: z.number().int().min(1).max(1_000_000).nullable().optional(),
-  product_ids: z.array(z.uuid()).max(100).optional(),
+  product_ids: z.array(productIdField).max(100).optional(),
   is_active: z.boolean().optional(),
 };
 const oneDiscount = (value: { percent_off?: number | null; amount_off?: number | null }) => (value.percent_off != null) !== (value.amount_off != null);
@@ -242,7 +244,7 @@ export const createOrderBumpContract = defineContract({
   summary: 'Offer a one-off product beside another in checkout',
   tags,
   params: studioAppParams,
-  body: z.object({ product_id: z.uuid(), bump_product_id: z.uuid(), title: titleField, description: descriptionField.optional(), position: z.number().int().min(0).max(100).optional() }),
+  body: z.object({ product_id: productIdField, bump_product_id: productIdField, title: titleField, description: descriptionField.optional(), position: z.number().int().min(0).max(100).optional() }),
   successStatus: 201,
   response: z.object({ order_bump: orderBumpSchema }),
 });

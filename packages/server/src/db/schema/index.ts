@@ -12,3 +12,4 @@ export * from '../../modules/pages/overlay-schema';
 export * from '../../modules/pages/translation-schema';
 export * from '../../modules/progress/schema';
 export * from '../../integrations/mail/schema';
+export * from '../../integrations/payments/schema';
