@@ -338,7 +338,7 @@ export const paySubscriptionContract = defineContract({
   summary: 'Settle a past-due renewal',
   tags,
   params: idParams,
-  body: z.object({ idempotency_key: z.string().min(8).max(100).regex(/^[A-Za-z0-9_-]+$/, 'Invalid idempotency key') }).optional(),
+  body: z.object({ idempotency_key: z.string().min(8).max(100).regex(/^[A-Za-z0-9_-]+$/, 'Invalid idempotency key').optional() }).nullish(),
   response: z.object({ intent: checkoutIntentSchema, subscription: subscriptionSchema }),
 });
 
