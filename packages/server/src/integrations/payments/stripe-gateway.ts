@@ -131,7 +131,8 @@ export function createStripeGateway(args: { secretKey: string; publishableKey: s
       if (!args.webhookSecret || !signature) throw new GatewayError('no webhook secret or signature', 'invalid_signature');
       let event: Stripe.Event;
       try {
-        event = stripe.webhooks.constructEvent(rawBody, signature, args.webhookSecret, SIGNATURE_TOLERANCE_SECONDS, undefined, Math.floor(now.getTime() / 1000));
+        // receivedAt is in milliseconds (the SDK divides by 1000 before comparing with the header's seconds).
+        event = stripe.webhooks.constructEvent(rawBody, signature, args.webhookSecret, SIGNATURE_TOLERANCE_SECONDS, undefined, now.getTime());
       } catch (error) {
         throw new GatewayError(error instanceof Error ? error.message : 'bad signature', 'invalid_signature');
       }
