@@ -53,6 +53,8 @@ const envSchema = z.object({
   PAYMENTS_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   /** Where the Stripe SDK sends its calls (tests point it at a local fake); Stripe's own API by default. */
   STRIPE_API_URL: z.url().optional(),
+  /** SHA-256 fingerprints (comma-separated) of the store roots in-app purchases must chain to; Apple Root CA - G3 by default. */
+  APP_STORE_ROOT_SHA256: z.string().regex(/^[0-9A-Fa-f:]{64,}(,[0-9A-Fa-f:]{64,})*$/, 'must be SHA-256 fingerprints, comma-separated').optional(),
 });
 
 export type Config = {
@@ -77,6 +79,7 @@ export type Config = {
   appleJwksUrl: string;
   paymentsSecret: string | undefined;
   stripeApiUrl: string | undefined;
+  appStoreRootFingerprints: string[] | undefined;
 };
 
 export class ConfigError extends Error {
@@ -118,5 +121,6 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     appleJwksUrl: e.APPLE_JWKS_URL,
     paymentsSecret: e.PAYMENTS_SECRET,
     stripeApiUrl: e.STRIPE_API_URL,
+    appStoreRootFingerprints: e.APP_STORE_ROOT_SHA256?.split(','),
   };
 }

@@ -1,3 +1,4 @@
+import { APPLE_ROOT_CA_G3_SHA256, createStoreVerifier, type StoreVerifier } from './app-store';
 import { createPaymentSecrets, type PaymentSecrets } from './secrets';
 
 /** What the server holds for payments: the derived secrets and where the Stripe SDK connects. */
@@ -5,12 +6,15 @@ export type PaymentsSetup = {
   secrets: PaymentSecrets;
   /** Stripe SDK host override (a local fake in tests); null for Stripe's own API. */
   stripeApi: { host: string; port: number; protocol: 'http' | 'https' } | null;
+  /** Verifies in-app purchases' signed transactions offline. */
+  store: StoreVerifier;
 };
 
-export function createPaymentsSetup(args: { secret: string | undefined; stripeApiUrl: string | undefined }): PaymentsSetup {
+export function createPaymentsSetup(args: { secret: string | undefined; stripeApiUrl: string | undefined; storeRootFingerprints?: readonly string[] | undefined }): PaymentsSetup {
   const api = args.stripeApiUrl ? new URL(args.stripeApiUrl) : null;
   return {
     secrets: createPaymentSecrets(args.secret),
+    store: createStoreVerifier({ trustedRootFingerprints: args.storeRootFingerprints ?? [APPLE_ROOT_CA_G3_SHA256] }),
     stripeApi: api
       ? { host: api.hostname, port: Number(api.port || (api.protocol === 'https:' ? 443 : 80)), protocol: api.protocol === 'https:' ? 'https' : 'http' }
       : null,
