@@ -67,6 +67,7 @@ function extensionsOf(modules: readonly ServerModule[]): Extensions {
     viewerFacts: modules.flatMap((m) => m.viewerFacts ?? []),
     signInParts: modules.flatMap((m) => m.signInParts ?? []),
     myContentParts: modules.flatMap((m) => m.myContentParts ?? []),
+    productItems: modules.flatMap((m) => (m.productItems ? [m.productItems] : [])),
     appLifecycle: modules.flatMap((m) => (m.appLifecycle ? [m.appLifecycle] : [])),
   };
 }

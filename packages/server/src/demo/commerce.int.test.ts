@@ -29,6 +29,8 @@ describe('the demo shop', () => {
     expect((await client.call('POST', `/api/payments/local/intents/${intent.id}/confirm`, { ...auth, body: { client_secret: intent.client_secret, card: card('4242424242424242') } })).json().intent.status).toBe('succeeded');
     const page = await t.server.inject({ method: 'GET', url: '/__/benefits/premium-masterclass/index.json', headers: { 'x-app-slug': 'demo', 'x-user-token': auth.token } });
     expect(pagePropsSchema.parse(page.json()).page_access.granted).toBe(true);
+    const { items } = (await client.call('GET', `/api/products/${DEMO_PRODUCT_ID}/purchased_items`, auth)).json();
+    expect(items).toContainEqual(expect.objectContaining({ type: 'page', path: '/benefits/premium-masterclass' }));
   });
 
   it('gives member@demo.test a past-due subscription to settle', async () => {

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { AppLifecycle, MyContentPart, SignInPart, ViewerFact } from '../context/extensions';
+import type { AppLifecycle, MyContentPart, ProductItemsPart, SignInPart, ViewerFact } from '../context/extensions';
 import type { Services } from '../context/services';
 import type { JobDefinition } from '../jobs/runner';
 
@@ -20,5 +20,6 @@ export type ServerModule = {
   viewerFacts?: readonly ViewerFact[];
   signInParts?: readonly SignInPart[];
   myContentParts?: readonly MyContentPart[];
+  productItems?: ProductItemsPart;
   appLifecycle?: AppLifecycle;
 };

@@ -205,7 +205,7 @@ export async function reconcileOrders(ctx: { db: AppContext['db']; services: App
   }
 }
 
-/** What a product unlocks that members can open: the app itself when it is one of the app's products. */
+/** What a product unlocks that members can open: the app itself when it is one of the app's products, then the pages (and later programs and packs) that name it. */
 export async function purchasedItems(ctx: AppContext, productId: string): Promise<PurchasedItem[]> {
   const [row] = await ctx.db
     .select({ id: products.id })
@@ -214,5 +214,6 @@ export async function purchasedItems(ctx: AppContext, productId: string): Promis
     .limit(1);
   if (!row) throw appError('product_not_found');
   const unlocksApp = ctx.app.publicConfig.access.app_products.some((p) => p.id === productId);
-  return unlocksApp ? [{ type: 'app', id: ctx.app.id, title: ctx.app.name, path: '/' }] : [];
+  const parts = await Promise.all(ctx.services.extensions.productItems.map((part) => part(ctx.db, { appId: ctx.app.id, productId })));
+  return [...(unlocksApp ? [{ type: 'app' as const, id: ctx.app.id, title: ctx.app.name, path: '/' }] : []), ...parts.flat()];
 }

@@ -202,3 +202,53 @@ describe('subscriptions', () => {
     expect(tampered.body).toContain('Invalid Invoice');
   });
 });
+
+describe('more checkout paths', () => {
+  it('refuses the same idempotency key for a different order (idempotency_conflict)', async () => {
+    const m = await member('conflict@example.test');
+    const k = key();
+    expect((await m.post(`/api/products/${premium.id}/intent`, { final_amount: 2000, idempotency_key: k })).statusCode).toBe(200);
+    const other = await m.post(`/api/products/${premium.id}/intent`, { final_amount: 2500, order_bumps: [bumpId], idempotency_key: k });
+    expect(other.json().error.code).toBe('idempotency_conflict');
+  });
+
+  it('grants a free order (a 100 % coupon) without a charge', async () => {
+    await insertCoupon(t.db, { appId, code: 'FREEBIE', percentOff: 100 });
+    const m = await member('free@example.test');
+    const res = await m.post(`/api/products/${workbook.id}/intent`, { coupon: 'FREEBIE', final_amount: 0, idempotency_key: key() });
+    expect(res.json().intent).toMatchObject({ status: 'succeeded', amount: 0 });
+    expect((await m.get(`/api/products/${workbook.id}/has_active_purchase`)).json().has_active_purchase).toBe(true);
+  });
+
+  it('starts a trial with a setup intent (nothing charged now) and the subscription is trialing', async () => {
+    const trial = await insertProduct(t.db, { appId, name: 'Trial plan', amount: 1500, interval: 'month', trialDays: 7 });
+    const preview = (await alpha().call('POST', `/api/products/${trial.id}/preview`, { body: {} })).json().preview;
+    expect(preview).toMatchObject({ total: 0, recurring_amount: 1500, trial_days: 7, intent_type: 'setup_intent' });
+    const m = await member('trial@example.test');
+    const { intent } = (await m.post(`/api/products/${trial.id}/intent`, { final_amount: 0, idempotency_key: key() })).json();
+    expect(intent.type).toBe('setup_intent');
+    await pay(m, intent);
+    const [sub] = (await m.get('/api/subscriptions')).json().subscriptions;
+    expect(sub).toMatchObject({ status: 'trialing', product: { id: trial.id }, payment_method: { last4: '4242' } });
+  });
+
+  it('replaces the card a subscription renews with; another member’s subscription and invoice are not found', async () => {
+    const m = await member('card@example.test');
+    const { intent } = (await m.post(`/api/products/${monthly.id}/intent`, { final_amount: 900, idempotency_key: key() })).json();
+    await pay(m, intent);
+    const [sub] = (await m.get('/api/subscriptions')).json().subscriptions;
+    const setup = (await m.post(`/api/subscriptions/${sub.id}/payment_method`)).json().intent;
+    expect(setup.type).toBe('setup_intent');
+    await pay(m, setup, '5555555555554444');
+    expect((await m.get('/api/subscriptions')).json().subscriptions[0].payment_method).toEqual({ brand: 'mastercard', last4: '4444' });
+
+    const stranger = await member('stranger@example.test');
+    expect((await stranger.call('DELETE', `/api/subscriptions/${sub.id}`, stranger.auth)).json().error.code).toBe('subscription_not_found');
+    expect((await stranger.post(`/api/subscriptions/${sub.id}/pay`)).json().error.code).toBe('subscription_not_found');
+    const invoiceId = (await m.get('/api/purchases')).json().purchases[0].invoice_id;
+    const foreign = await stranger.get(`/api/invoices/${invoiceId}/url`);
+    expect(foreign.statusCode).toBe(404);
+    expect(foreign.json().error).toMatchObject({ code: 'invalid_invoice', message: 'Invalid Invoice' });
+  });
+});
+

@@ -79,7 +79,10 @@ export async function studioProduct(ctx: OwnedAppContext, id: string): Promise<S
     purchase_overlay_id: product.purchaseOverlayId,
     version_id: product.currentVersionId ?? '',
     versions: versions.map((v) => ({ ...versionView(v, product.currentVersionId), subscribers: Number(subs.find((s) => s.versionId === v.id)?.n ?? 0), created_at: v.createdAt.toISOString() })),
-    unlocks: { app: ctx.app.access.app_products.some((p) => p.id === id), items: [] },
+    unlocks: {
+      app: ctx.app.access.app_products.some((p) => p.id === id),
+      items: (await Promise.all(ctx.services.extensions.productItems.map((part) => part(ctx.db, { appId: ctx.app.id, productId: id })))).flat().map(({ type, id: itemId, title }) => ({ type, id: itemId, title })),
+    },
   };
 }
 
