@@ -5,7 +5,7 @@ import { randomBytes } from 'node:crypto';
 import type { AppContext } from '../../context/app-context';
 import { activeProductIds } from './entitlements';
 import { fulfilOrder, setProductEnd } from './fulfilment';
-import { callGateway, intentView } from './intents';
+import { callGateway, intentView, subscriptionBasics } from './intents';
 import { invoices, orders, products, subscriptions, type OrderRow, type SubscriptionRow } from './schema';
 import { gatewayOf, paymentSettingsOf } from './settings';
 
@@ -63,15 +63,9 @@ async function subscriptionView(ctx: AppContext, sub: SubscriptionRow, names: Ma
     .orderBy(desc(invoices.createdAt))
     .limit(1);
   return {
-    id: sub.id,
+    ...subscriptionBasics(sub),
     product: { id: sub.productId, name: names.get(sub.productId)?.name ?? '', image: names.get(sub.productId)?.image ?? null },
     version_id: sub.versionId,
-    status: sub.status,
-    amount: sub.amount,
-    currency: sub.currency,
-    interval: sub.interval,
-    current_period_end: sub.currentPeriodEnd.toISOString(),
-    cancel_at_period_end: sub.cancelAtPeriodEnd,
     payment_method: sub.paymentMethod ? { brand: sub.paymentMethod.brand, last4: sub.paymentMethod.last4 } : null,
     latest_invoice_id: invoice?.id ?? null,
     amount_due: open?.total ?? 0,

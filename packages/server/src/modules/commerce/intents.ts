@@ -1,6 +1,7 @@
 import type { CheckoutIntent } from '@tessera/core/api/commerce';
 import { appError } from '@tessera/core/error-catalogue';
 import { GatewayError, type GatewayIntent, type PaymentGateway } from '../../integrations/payments/gateway';
+import type { SubscriptionRow } from './schema';
 
 /** A gateway intent as the browser gets it. */
 export function intentView(intent: GatewayIntent, gateway: Pick<PaymentGateway, 'name' | 'publishableKey'>): CheckoutIntent {
@@ -43,3 +44,14 @@ export async function callGateway<T>(work: () => Promise<T>): Promise<T> {
     throw error;
   }
 }
+
+/** What the member's and the studio's views of a subscription share. */
+export const subscriptionBasics = (sub: SubscriptionRow) => ({
+  id: sub.id,
+  status: sub.status,
+  amount: sub.amount,
+  currency: sub.currency,
+  interval: sub.interval,
+  current_period_end: sub.currentPeriodEnd.toISOString(),
+  cancel_at_period_end: sub.cancelAtPeriodEnd,
+});

@@ -4,6 +4,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { contextOf } from '../../context/http-context';
 import { route } from '../../http/contract-route';
 import { MEMBER_COOKIE, setSessionCookie } from '../../http/cookies';
+import { AUTH_LIMITS } from '../../http/auth-limits';
+import { byEmail, limitBy } from '../../http/rate-limits';
 import { GatewayError } from '../../integrations/payments/gateway';
 import * as account from './account';
 import { findProducts, productViews, requireProduct } from './catalogue';
@@ -53,6 +55,8 @@ export function registerCommerceMemberRoutes(server: FastifyInstance) {
 
   route(server, api.previewContract, async ({ params, body, request }) => previewOrder(contextOf(request), params.id, body));
 
+  // A guest's checkout signs up inside it: the same per-IP allowance as sign-up (members send no email and are not counted).
+  const guestSignUp = limitBy(server, [{ ...AUTH_LIMITS.signUpPerIp, key: (request) => (byEmail(request) ? request.ip : null) }]);
   route(server, api.intentContract, async ({ params, body, request, reply }) => {
     const answer = await createCheckoutIntent(contextOf(request), params.id, body, {
       deviceId: headerValue(request.headers['x-device-id']),
@@ -60,7 +64,7 @@ export function registerCommerceMemberRoutes(server: FastifyInstance) {
     });
     if (answer.sign_in) setSessionCookie(request, reply, MEMBER_COOKIE, answer.sign_in.authentication_token);
     return answer;
-  });
+  }, { preHandler: [guestSignUp] });
 
   route(server, api.iapContract, async ({ params, body, request }) => recordStorePurchase(contextOf(request), params.id, body));
 

@@ -10,7 +10,7 @@ import { updateAppSettings } from '../apps/operations';
 import { members } from '../members/schema';
 import { versionView } from './catalogue';
 import { refundOrderRecord, setProductEnd } from './fulfilment';
-import { callGateway } from './intents';
+import { callGateway, subscriptionBasics } from './intents';
 import { coupons, memberProducts, orderBumps, orders, paymentSettings, productVersions, products, subscriptions, type CouponRow, type ProductRow } from './schema';
 import { gatewayOf, paymentSettingsOf } from './settings';
 
@@ -413,15 +413,9 @@ export async function listStudioSubscriptions(ctx: OwnedAppContext, query: Pick<
     .offset((page - 1) * limit);
   const [total] = await ctx.db.select({ n: count() }).from(subscriptions).innerJoin(members, eq(members.id, subscriptions.memberId)).leftJoin(products, eq(products.id, subscriptions.productId)).where(where);
   const views: StudioSubscription[] = rows.map(({ sub, email, name, productName }) => ({
-    id: sub.id,
+    ...subscriptionBasics(sub),
     member: { id: sub.memberId, email, name },
     product: { id: sub.productId, name: productName ?? '' },
-    status: sub.status,
-    amount: sub.amount,
-    currency: sub.currency,
-    interval: sub.interval,
-    current_period_end: sub.currentPeriodEnd.toISOString(),
-    cancel_at_period_end: sub.cancelAtPeriodEnd,
     created_at: sub.createdAt.toISOString(),
     canceled_at: iso(sub.canceledAt),
   }));
