@@ -35,19 +35,37 @@ async function subscriptionOf(db: Db, appId: string, id: string | undefined): Pr
   return sub ?? null;
 }
 
-export async function applyEvent(db: Db, gatewayName: string, appId: string, event: GatewayEvent, now: Date): Promise<boolean> {
+/**
+ * The gateway's own view of the intent an event names: a success counts only when the gateway
+ * still says so, and the saved card (brand, last four, customer) comes from it, expanded.
+ */
+async function confirmedIntent(db: Db, services: Services, appId: string, event: GatewayEvent) {
+  const gateway = gatewayOf(db, services, await paymentSettingsOf(db, services, appId));
+  if (!gateway) return { paymentMethod: event.paymentMethod, customerId: null, isConfirmed: true };
+  const kind = event.type === 'setup_intent.succeeded' ? 'setup_intent' : 'payment_intent';
+  const intent = await gateway.retrieveIntent({ kind, id: event.objectId }).catch(() => null);
+  if (!intent) return { paymentMethod: event.paymentMethod, customerId: null, isConfirmed: true };
+  return { paymentMethod: intent.paymentMethod ?? event.paymentMethod, customerId: intent.customerId, isConfirmed: intent.status === 'succeeded' };
+}
+
+export async function applyEvent(db: Db, services: Services, gatewayName: string, appId: string, event: GatewayEvent, now: Date): Promise<boolean> {
   switch (event.type) {
     case 'payment_intent.succeeded':
     case 'setup_intent.succeeded': {
+      const intent = await confirmedIntent(db, services, appId, event);
+      if (!intent.isConfirmed) return false;
       if (event.metadata.purpose === 'update_payment_method') {
         const sub = await subscriptionOf(db, appId, event.metadata.subscription_id);
-        if (!sub || !event.paymentMethod) return false;
-        await db.update(subscriptions).set({ paymentMethod: event.paymentMethod, updatedAt: now }).where(eq(subscriptions.id, sub.id));
+        if (!sub || !intent.paymentMethod) return false;
+        await db
+          .update(subscriptions)
+          .set({ paymentMethod: intent.paymentMethod, ...(intent.customerId ? { gatewayCustomerId: intent.customerId } : {}), updatedAt: now })
+          .where(eq(subscriptions.id, sub.id));
         return true;
       }
       const order = await orderForIntent(db, gatewayName, event.objectId, appId);
       if (!order) return false;
-      return fulfilOrder(db, order.id, { paymentMethod: event.paymentMethod, customerId: null, now });
+      return fulfilOrder(db, order.id, { paymentMethod: intent.paymentMethod, customerId: intent.customerId, now });
     }
     case 'charge.refunded': {
       const order = await orderForIntent(db, gatewayName, event.objectId, appId);
@@ -62,7 +80,7 @@ export async function applyEvent(db: Db, gatewayName: string, appId: string, eve
 }
 
 /** Records and applies one verified event, once. */
-export async function processEvent(db: Db, gatewayName: string, appId: string, event: GatewayEvent, now: Date): Promise<WebhookOutcome> {
+export async function processEvent(db: Db, services: Services, gatewayName: string, appId: string, event: GatewayEvent, now: Date): Promise<WebhookOutcome> {
   await db
     .insert(gatewayEvents)
     .values({ gateway: gatewayName, id: event.id, appId, type: event.type, objectId: event.objectId, metadata: event.metadata })
@@ -73,7 +91,7 @@ export async function processEvent(db: Db, gatewayName: string, appId: string, e
     .where(and(eq(gatewayEvents.gateway, gatewayName), eq(gatewayEvents.id, event.id), isNull(gatewayEvents.processedAt)))
     .limit(1);
   if (!pending) return 'duplicate';
-  const applied = await applyEvent(db, gatewayName, appId, event, now);
+  const applied = await applyEvent(db, services, gatewayName, appId, event, now);
   await db.update(gatewayEvents).set({ processedAt: now }).where(and(eq(gatewayEvents.gateway, gatewayName), eq(gatewayEvents.id, event.id)));
   return applied ? 'processed' : 'ignored';
 }
@@ -95,7 +113,7 @@ export async function handleLocalWebhook(db: Db, services: Services, rawBody: st
   const event = verified({ verifyEvent: (input) => (verifySignedBody(input.rawBody, input.signature, key, input.now), parseLocalEvent(input.rawBody)) }, rawBody, signature, now);
   const appId = event.metadata.app_id;
   if (!appId) return 'ignored';
-  return processEvent(db, 'local', appId, event, now);
+  return processEvent(db, services, 'local', appId, event, now);
 }
 
 /** Stripe's webhook for one app (its endpoint URL names the app; the app's webhook secret verifies it). */
@@ -105,7 +123,7 @@ export async function handleStripeWebhook(db: Db, services: Services, appId: str
   if (!gateway) throw appError('not_found');
   const now = new Date();
   const event = verified(gateway, rawBody, signature, now);
-  return processEvent(db, 'stripe', appId, event, now);
+  return processEvent(db, services, 'stripe', appId, event, now);
 }
 
 // Local events are handed to the same handler as the webhook route, signed as they go.
