@@ -197,6 +197,8 @@ describe('subscriptions', () => {
     const page = await m.call('GET', path);
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('Workbook');
+    expect(page.headers['content-security-policy']).toContain("default-src 'none'");
+    expect(page.headers['referrer-policy']).toBe('no-referrer');
     const tampered = await m.call('GET', path.replace(/signature=./, 'signature=x'));
     expect(tampered.statusCode).toBe(404);
     expect(tampered.body).toContain('Invalid Invoice');

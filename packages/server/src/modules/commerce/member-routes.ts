@@ -75,9 +75,19 @@ export function registerCommerceMemberRoutes(server: FastifyInstance) {
   route(server, api.updatePaymentMethodContract, async ({ params, request }) => account.startPaymentMethodUpdate(contextOf(request), params.id));
   route(server, api.invoiceUrlContract, async ({ params, request }) => invoiceUrl(contextOf(request), params.id, originOf(request)));
 
-  server.get<{ Params: { id: string }; Querystring: { expires?: string; signature?: string } }>(`/api${api.INVOICE_VIEW_PATH.replace(':id', ':id')}`, { schema: { hide: true } }, async (request, reply) => {
+  server.get<{ Params: { id: string }; Querystring: { expires?: string; signature?: string } }>(`/api${api.INVOICE_VIEW_PATH}`, { schema: { hide: true } }, async (request, reply) => {
     const page = await invoicePage(contextOf(request), request.params.id, request.query);
-    return reply.code(page.status).header('content-type', 'text/html; charset=utf-8').header('cache-control', 'private, no-store').send(page.html);
+    // Its own strict policy: nothing but its inline styles, not framed, and the signed address never sent on.
+    return reply
+      .code(page.status)
+      .headers({
+        'content-type': 'text/html; charset=utf-8',
+        'cache-control': 'private, no-store',
+        'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'",
+        'referrer-policy': 'no-referrer',
+        'x-robots-tag': 'noindex',
+      })
+      .send(page.html);
   });
 
   // The local gateway's card form and challenge step.
