@@ -100,6 +100,9 @@ describe('buying with the local gateway', () => {
     expect(second.json().intent.id).toBe(first.json().intent.id);
     expect(first.json().order_id).toBe(second.json().order_id);
     expect((await m.get(`/api/products/${premium.id}/has_active_purchase`)).json().has_active_purchase).toBe(false);
+    const seen = await m.get(`/api/payments/local/intents/${first.json().intent.id}?client_secret=${first.json().intent.client_secret}`);
+    expect(seen.json().intent).toMatchObject({ status: 'requires_payment_method', amount: 2000, currency: 'USD', gateway: 'local' });
+    expect((await m.get(`/api/payments/local/intents/${first.json().intent.id}?client_secret=wrong`)).json().error.code).toBe('intent_not_found');
     const confirmed = await pay(m, first.json().intent);
     expect(confirmed.json().intent.status).toBe('succeeded');
     expect((await m.get(`/api/products/${premium.id}/has_active_purchase`)).json().has_active_purchase).toBe(true);

@@ -114,3 +114,56 @@ describe('orders, refunds, subscriptions and revenue', () => {
     expect((await rival('POST', `/apps/${rivalAppId}/orders/${list.orders[0].id}/refund`)).statusCode).toBe(404);
   });
 });
+
+describe('the rest of the studio calls', () => {
+  it('edits a product, hides it from lists (still open by id), and edits and removes an order bump', async () => {
+    const product = (await owner('POST', `/apps/${appId}/products`, { name: 'Hidden gem', price: { amount: 100 } })).json().product;
+    const edited = await owner('PATCH', `/apps/${appId}/products/${product.id}`, { name: 'Secret gem', description: 'Only by link', is_hidden: true });
+    expect(edited.json().product).toMatchObject({ name: 'Secret gem', description: 'Only by link', is_hidden: true });
+    const m = memberClient(t, 'alpha');
+    expect((await m.call('GET', `/api/products/list?ids=${product.id}`)).json().products).toEqual([]);
+    expect((await m.call('GET', `/api/products/list?ids=${product.id}&include_hidden=true`)).json().products).toHaveLength(1);
+    expect((await m.call('GET', `/api/products/${product.id}`)).json().product.is_hidden).toBe(true);
+
+    const extra = (await owner('POST', `/apps/${appId}/products`, { name: 'Extra', price: { amount: 50 } })).json().product;
+    const bump = (await owner('POST', `/apps/${appId}/order_bumps`, { product_id: product.id, bump_product_id: extra.id, title: 'Extra?' })).json().order_bump;
+    expect((await owner('PATCH', `/apps/${appId}/order_bumps/${bump.id}`, { title: 'Add the extra', position: 2 })).json().order_bump).toMatchObject({ title: 'Add the extra', position: 2 });
+    expect((await owner('GET', `/apps/${appId}/order_bumps`)).json().order_bumps.map((b: { id: string }) => b.id)).toContain(bump.id);
+    expect((await rival('PATCH', `/apps/${rivalAppId}/order_bumps/${bump.id}`, { title: 'Mine' })).statusCode).toBe(404);
+    expect((await owner('DELETE', `/apps/${appId}/order_bumps/${bump.id}`)).json().deleted_id).toBe(bump.id);
+  });
+
+  it('sets selling countries, currency and tax; checkout follows', async () => {
+    const res = await owner('PUT', `/apps/${appId}/payment_settings`, { selling_countries: ['se', 'NO'], tax_rate_bps: 2500, currency: 'EUR' });
+    expect(res.json().payment_settings).toMatchObject({ gateway: 'local', selling_countries: ['SE', 'NO'], tax_rate_bps: 2500, currency: 'EUR' });
+    const config = (await memberClient(t, 'alpha').call('GET', '/api/payments/config')).json().payments;
+    expect(config).toMatchObject({ gateway: 'local', publishable_key: null, currency: 'EUR', requires_address: true });
+    const product = (await owner('POST', `/apps/${appId}/products`, { name: 'Taxed', price: { amount: 1000 } })).json().product;
+    expect(product.currency).toBe('EUR');
+    const preview = (await memberClient(t, 'alpha').call('POST', `/api/products/${product.id}/preview`, { body: { address: { country: 'SE' } } })).json().preview;
+    expect(preview).toMatchObject({ subtotal: 1000, tax: 250, total: 1250, currency: 'EUR' });
+    await owner('PUT', `/apps/${appId}/payment_settings`, { selling_countries: [], tax_rate_bps: 0, currency: 'USD' });
+  });
+
+  it('lists, exports and cancels subscriptions, and reads revenue by week and month', async () => {
+    const plan = (await owner('POST', `/apps/${appId}/products`, { name: 'Plan', price: { amount: 800, interval: 'week' } })).json().product;
+    const m = memberClient(t, 'alpha');
+    const signIn = await m.signUp({ email: 'weekly@example.test' });
+    const auth = { token: signIn.authentication_token, email: 'weekly@example.test' };
+    const { intent } = (await m.call('POST', `/api/products/${plan.id}/intent`, { ...auth, body: { final_amount: 800, idempotency_key: 'studio-weekly-1' } })).json();
+    await m.call('POST', `/api/payments/local/intents/${intent.id}/confirm`, { ...auth, body: { client_secret: intent.client_secret, card: { number: '4242424242424242', exp_month: 1, exp_year: 2099, cvc: '123' } } });
+    const list = (await owner('GET', `/apps/${appId}/subscriptions?q=weekly`)).json();
+    expect(list.subscriptions[0]).toMatchObject({ status: 'active', interval: 'week', member: { email: 'weekly@example.test' } });
+    expect((await owner('GET', `/apps/${appId}/subscriptions.csv?status=active`)).body).toContain('weekly@example.test');
+    const canceled = (await owner('POST', `/apps/${appId}/subscriptions/${list.subscriptions[0].id}/cancel`, { at_period_end: false })).json().subscription;
+    expect(canceled.status).toBe('canceled');
+    expect((await m.call('GET', `/api/products/${plan.id}/has_active_purchase`, auth)).json().has_active_purchase).toBe(false);
+    expect((await rival('POST', `/apps/${rivalAppId}/subscriptions/${list.subscriptions[0].id}/cancel`, {})).statusCode).toBe(404);
+    for (const granularity of ['week', 'month']) {
+      const revenue = (await owner('GET', `/apps/${appId}/revenue?granularity=${granularity}&periods=3`)).json();
+      expect(revenue.points).toHaveLength(3);
+      expect(revenue.points.at(-1).gross).toBeGreaterThanOrEqual(800);
+    }
+  });
+});
+
