@@ -115,6 +115,8 @@ export const errorCatalogue = {
   order_bump_not_found: { status: 404, message: 'Order bump not found' },
   order_not_found: { status: 404, message: 'Order not found' },
   not_refundable: { status: 409, message: 'Only a paid order can be refunded' },
+  /** Production without PAYMENTS_SECRET: Stripe keys would be sealed with the development secret. */
+  payments_secret_missing: { status: 409, message: 'Set PAYMENTS_SECRET on the server before saving Stripe keys' },
 } as const satisfies Record<string, { status: AppErrorStatus; message: string }>;
 
 export type ErrorCode = keyof typeof errorCatalogue;

@@ -146,7 +146,7 @@ export async function buildServer(
     loginGuard: createLoginGuard(redis ? createRedisCounterStore(redis, options.rateLimitNamespace ?? 'tessera-rl:') : createMemoryCounterStore(), { isOn: config.areRateLimitsOn }),
     extensions,
     urls: { publicUrl: config.publicUrl, defaultAppSlug: config.defaultAppSlug },
-    payments: createPaymentsSetup({ secret: config.paymentsSecret, stripeApiUrl: config.stripeApiUrl, storeRootFingerprints: config.appStoreRootFingerprints }),
+    payments: createPaymentsSetup({ secret: config.paymentsSecret, stripeApiUrl: config.stripeApiUrl, storeRootFingerprints: config.appStoreRootFingerprints, isProduction: config.nodeEnv === 'production' }),
   } satisfies Omit<Services, 'uploads'>);
   server.decorate('services', services);
   for (const module of modules) for (const job of module.jobs?.(services) ?? []) jobs.define(job);

@@ -8,12 +8,15 @@ export type PaymentsSetup = {
   stripeApi: { host: string; port: number; protocol: 'http' | 'https' } | null;
   /** Verifies in-app purchases' signed transactions offline. */
   store: StoreVerifier;
+  /** Stripe keys may be stored: PAYMENTS_SECRET is set, or this is not production (the development secret). */
+  mayStoreStripeKeys: boolean;
 };
 
-export function createPaymentsSetup(args: { secret: string | undefined; stripeApiUrl: string | undefined; storeRootFingerprints?: readonly string[] | undefined }): PaymentsSetup {
+export function createPaymentsSetup(args: { secret: string | undefined; stripeApiUrl: string | undefined; storeRootFingerprints?: readonly string[] | undefined; isProduction: boolean }): PaymentsSetup {
   const api = args.stripeApiUrl ? new URL(args.stripeApiUrl) : null;
   return {
     secrets: createPaymentSecrets(args.secret),
+    mayStoreStripeKeys: args.secret !== undefined || !args.isProduction,
     store: createStoreVerifier({ trustedRootFingerprints: args.storeRootFingerprints ?? [APPLE_ROOT_CA_G3_SHA256] }),
     stripeApi: api
       ? { host: api.hostname, port: Number(api.port || (api.protocol === 'https:' ? 443 : 80)), protocol: api.protocol === 'https:' ? 'https' : 'http' }

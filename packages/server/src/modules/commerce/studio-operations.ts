@@ -291,9 +291,10 @@ export async function studioPaymentSettings(ctx: OwnedAppContext, origin: string
 
 export async function updatePaymentSettings(ctx: OwnedAppContext, body: ContractBody<typeof api.updatePaymentSettingsContract>, origin: string): Promise<PaymentSettings> {
   const current = await paymentSettingsOf(ctx.db, ctx.services, ctx.app.id);
-  const { secrets } = ctx.services.payments;
+  const { secrets, mayStoreStripeKeys } = ctx.services.payments;
   const wantsStripeKeys = Boolean(body.stripe_secret_key || body.stripe_webhook_secret);
-  if (wantsStripeKeys && !secrets.isConfigured && process.env.NODE_ENV === 'production') throw fieldError('body.stripe_secret_key', 'stripe_keys_required');
+  // Production keeps no Stripe key encrypted with the development secret.
+  if (wantsStripeKeys && !mayStoreStripeKeys) throw appError('payments_secret_missing');
   const next = {
     gateway: body.gateway !== undefined ? body.gateway : current.gateway,
     currency: body.currency ?? current.currency,

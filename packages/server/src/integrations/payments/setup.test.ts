@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { createPaymentsSetup } from './setup';
+
+describe('payments setup', () => {
+  it('stores Stripe keys in production only with PAYMENTS_SECRET', () => {
+    expect(createPaymentsSetup({ secret: undefined, stripeApiUrl: undefined, isProduction: true }).mayStoreStripeKeys).toBe(false);
+    expect(createPaymentsSetup({ secret: 'x'.repeat(32), stripeApiUrl: undefined, isProduction: true }).mayStoreStripeKeys).toBe(true);
+    expect(createPaymentsSetup({ secret: undefined, stripeApiUrl: undefined, isProduction: false }).mayStoreStripeKeys).toBe(true);
+  });
+
+  it('points the Stripe SDK at another host when asked', () => {
+    expect(createPaymentsSetup({ secret: undefined, stripeApiUrl: 'http://127.0.0.1:4010', isProduction: false }).stripeApi).toEqual({ host: '127.0.0.1', port: 4010, protocol: 'http' });
+    expect(createPaymentsSetup({ secret: undefined, stripeApiUrl: undefined, isProduction: false }).stripeApi).toBeNull();
+  });
+
+  it('seals secrets so that only the same secret opens them, and never in the clear', () => {
+    const a = createPaymentsSetup({ secret: 'a'.repeat(32), stripeApiUrl: undefined, isProduction: true }).secrets;
+    const b = createPaymentsSetup({ secret: 'b'.repeat(32), stripeApiUrl: undefined, isProduction: true }).secrets;
+    const sealed = a.encrypt('sk_test_abcdef');
+    expect(sealed).not.toContain('sk_test');
+    expect(a.encrypt('sk_test_abcdef')).not.toBe(sealed);
+    expect(a.decrypt(sealed)).toBe('sk_test_abcdef');
+    expect(() => b.decrypt(sealed)).toThrow();
+    expect(a.verify('invoice', 'x', a.sign('invoice', 'x'))).toBe(true);
+    expect(b.verify('invoice', 'x', a.sign('invoice', 'x'))).toBe(false);
+    expect(a.verify('invoice', 'y', a.sign('invoice', 'x'))).toBe(false);
+  });
+});
