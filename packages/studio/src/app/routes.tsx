@@ -17,6 +17,8 @@ import { ThemeScreen } from '../features/theme/ThemeScreen';
 const PageEditorScreen = lazy(() => import('../features/editor/PageEditorScreen').then((module) => ({ default: module.PageEditorScreen })));
 // Overlays use the same block editor.
 const OverlayEditorScreen = lazy(() => import('../features/overlays/OverlayEditorScreen').then((module) => ({ default: module.OverlayEditorScreen })));
+// Commerce (products, coupons, orders, payments…): its own chunk, fetched when the section opens.
+const CommerceRoutes = lazy(() => import('../features/commerce/CommerceRoutes').then((module) => ({ default: module.CommerceRoutes })));
 
 /** A lazily loaded screen, with the loading screen until its code has arrived. */
 const loading = (screen: ReactNode) => <Suspense fallback={<ScreenLoading />}>{screen}</Suspense>;
@@ -41,6 +43,7 @@ export const routes: RouteObject[] = [
           { path: 'pages/:pageId', element: loading(<PageEditorScreen />) },
           { path: 'overlays', element: <OverlaysScreen /> },
           { path: 'overlays/:overlayId', element: loading(<OverlayEditorScreen />) },
+          { path: 'commerce/*', element: loading(<CommerceRoutes />) },
           { path: 'theme', element: <ThemeScreen /> },
           { path: 'settings', element: <SettingsScreen /> },
           { path: 'members', element: <MembersScreen /> },

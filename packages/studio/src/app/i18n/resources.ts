@@ -2,6 +2,7 @@ import type { Locale } from '@tessera/core/entities/app';
 import { locales } from '@tessera/core/entities/app';
 import shell from './locales/shell/en.json';
 import blocks from './locales/blocks/en.json';
+import commerce from './locales/commerce/en.json';
 import editor from './locales/editor/en.json';
 import overlays from './locales/overlays/en.json';
 import pages from './locales/pages/en.json';
@@ -13,10 +14,10 @@ import theme from './locales/theme/en.json';
  * screens can be translated side by side without touching each other's files. Each area's keys
  * sit under its own name (`t('settings.…')`); the shell's keys stay at the top level.
  */
-const english = { ...shell, blocks, editor, overlays, pages, settings, theme };
+const english = { ...shell, blocks, commerce, editor, overlays, pages, settings, theme };
 export type StudioMessages = typeof english;
 
-const areas = ['blocks', 'editor', 'overlays', 'pages', 'settings', 'theme'] as const;
+const areas = ['blocks', 'commerce', 'editor', 'overlays', 'pages', 'settings', 'theme'] as const;
 const files = import.meta.glob<Record<string, unknown>>('./locales/*/*.json', { eager: true, import: 'default' });
 const file = (area: string, locale: Locale) => files[`./locales/${area}/${locale}.json`] ?? {};
 
