@@ -50,23 +50,16 @@ export function buyableVersions(product: ProductRow, versions: readonly ProductV
 
 export type BumpOffer = { id: string; title: string; description: string | null; product: ProductRow; version: ProductVersionRow };
 
-/** Order bumps offered beside a product, in their order; a bump whose product is gone or not one-off is left out. */
+/** Order bumps offered beside a product, in their order, with their product's current price (one query); a bump whose product is archived or not one-off is left out. */
 export async function bumpOffersFor(db: Db, appId: string, productId: string): Promise<BumpOffer[]> {
-  const bumps = await db
-    .select()
+  const rows = await db
+    .select({ bump: orderBumps, product: products, version: productVersions })
     .from(orderBumps)
-    .where(and(eq(orderBumps.appId, appId), eq(orderBumps.productId, productId)))
+    .innerJoin(products, and(eq(products.id, orderBumps.bumpProductId), isNull(products.archivedAt)))
+    .innerJoin(productVersions, eq(productVersions.id, products.currentVersionId))
+    .where(and(eq(orderBumps.appId, appId), eq(orderBumps.productId, productId), eq(products.appId, appId), isNull(productVersions.interval)))
     .orderBy(asc(orderBumps.position), asc(orderBumps.createdAt));
-  if (bumps.length === 0) return [];
-  const bumpProducts = await findProducts(db, appId, bumps.map((b) => b.bumpProductId));
-  const versions = await versionsOf(db, appId, bumpProducts.map((p) => p.id));
-  const offers: BumpOffer[] = [];
-  for (const bump of bumps) {
-    const product = bumpProducts.find((p) => p.id === bump.bumpProductId);
-    const version = product && versions.get(product.id)?.find((v) => v.id === product.currentVersionId);
-    if (product && version && version.interval === null) offers.push({ id: bump.id, title: bump.title, description: bump.description, product, version });
-  }
-  return offers;
+  return rows.map(({ bump, product, version }) => ({ id: bump.id, title: bump.title, description: bump.description, product, version }));
 }
 
 export function versionView(version: ProductVersionRow, currentId: string | null): ProductVersion {
