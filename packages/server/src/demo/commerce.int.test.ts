@@ -38,6 +38,9 @@ describe('the demo shop', () => {
     const login = (await client.login('member@demo.test', DEMO_PASSWORD)).json();
     expect(login.past_due_subscriptions).toEqual([{ product_id: DEMO_MONTHLY_PRODUCT_ID }]);
     const auth = { token: login.authentication_token, email: 'member@demo.test' };
+    const [purchase] = (await client.call('GET', '/api/purchases', auth)).json().purchases;
+    expect(purchase).toMatchObject({ status: 'paid', amount: 2900, product: { id: DEMO_PRODUCT_ID } });
+    expect(purchase.invoice_id).toEqual(expect.any(String));
     const [sub] = (await client.call('GET', '/api/subscriptions', auth)).json().subscriptions;
     expect(sub).toMatchObject({ status: 'past_due', amount_due: 999, payment_method: { last4: '0341' } });
     const { intent } = (await client.call('POST', `/api/subscriptions/${sub.id}/pay`, auth)).json();

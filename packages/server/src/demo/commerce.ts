@@ -30,6 +30,27 @@ export async function seedDemoCommerce(db: Db, args: { appId: string; premiumId:
   await insertOrderBump(db, { appId, productId: premium.id, bumpProductId: workbook.id, title: 'Add the printable workbook', description: 'Thirty pages of plans and checklists.' });
   await insertCoupon(db, { appId, code: DEMO_COUPON_CODE, percentOff: 10 });
 
+  // member@demo.test bought Premium a month ago (their purchases list it with its invoice).
+  const boughtAt = new Date(now.getTime() - 30 * 86_400_000);
+  const [premiumOrder] = await db
+    .insert(orders)
+    .values({
+      appId,
+      memberId: args.memberId,
+      productId: premium.id,
+      versionId: premium.versionId,
+      status: 'paid',
+      lines: [{ kind: 'product', productId: premium.id, versionId: premium.versionId, name: 'Peak Premium', amount: 2900 }],
+      subtotal: 2900,
+      total: 2900,
+      currency: 'USD',
+      gateway: 'local',
+      createdAt: boughtAt,
+      paidAt: boughtAt,
+    })
+    .returning();
+  await invoiceForOrder(db, premiumOrder!, { status: 'paid', now: boughtAt });
+
   // member@demo.test: a monthly subscription whose renewal two days ago was declined.
   const periodEnd = new Date(now.getTime() - 2 * 86_400_000);
   const periodStart = new Date(periodEnd);
