@@ -24,7 +24,11 @@ export function PastDueBanner() {
   const [paying, setPaying] = useState<Subscription | null>(null);
   const [keys] = useState(createAttemptKeys);
   const { refreshAccess } = useActivation();
-  const due = query.data?.find((subscription) => subscription.status === 'past_due' && pastDue.some((item) => item.product_id === subscription.product.id));
+  const due = query.data?.find(
+    (subscription) =>
+      subscription.status === 'past_due' &&
+      pastDue.some((item) => item.product_id === subscription.product.id),
+  );
   const dialog = paying ? (
     <PayDueDialog
       subscription={paying}
@@ -36,19 +40,35 @@ export function PastDueBanner() {
       onClose={() => setPaying(null)}
     />
   ) : null;
-  if (pastDue.length === 0) return dialog;
+  // The dialog stays where it is in the tree whether or not the banner is still up, so paying does not remount it.
   return (
-    <section className={styles.banner} aria-labelledby="past-due-title" data-past-due={pastDue.map((item) => item.product_id).join(',')}>
-      <Icon name="info" size={22} />
-      <p id="past-due-title" className={styles.text}>
-        {due
-          ? t('pastDue.text', { product: due.product.name, amount: formatMoney(due.amount_due, due.currency, i18n.language) })
-          : t('pastDue.generic')}
-      </p>
-      <button type="button" className={styles.button} disabled={!due} onClick={() => setPaying(due ?? null)}>
-        {t('pastDue.pay')}
-      </button>
+    <>
+      {pastDue.length > 0 ? (
+        <section
+          className={styles.banner}
+          aria-labelledby="past-due-title"
+          data-past-due={pastDue.map((item) => item.product_id).join(',')}
+        >
+          <Icon name="info" size={22} />
+          <p id="past-due-title" className={styles.text}>
+            {due
+              ? t('pastDue.text', {
+                  product: due.product.name,
+                  amount: formatMoney(due.amount_due, due.currency, i18n.language),
+                })
+              : t('pastDue.generic')}
+          </p>
+          <button
+            type="button"
+            className={styles.button}
+            disabled={!due}
+            onClick={() => setPaying(due ?? null)}
+          >
+            {t('pastDue.pay')}
+          </button>
+        </section>
+      ) : null}
       {dialog}
-    </section>
+    </>
   );
 }

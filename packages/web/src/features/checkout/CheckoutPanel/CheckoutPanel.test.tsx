@@ -73,7 +73,7 @@ describe('checkout (#checkout)', () => {
     openCheckout();
     const dialog = await checkoutDialog();
     await vi.waitFor(() => expect(totalOf(dialog)?.textContent).toBe('Total due today$49.00'), slow);
-    fireEvent.click(within(dialog).getByRole('checkbox', { name: /Add Meal plan for \$9\.00/ }));
+    fireEvent.click(within(dialog).getByRole('checkbox', { name: /Meal plan \+\$9\.00/ }));
     await vi.waitFor(() => expect(totalOf(dialog)?.textContent).toBe('Total due today$58.00'), slow);
     const previews = calls.filter((call) => call.path.endsWith('/preview'));
     expect(previews.at(-1)?.body).toEqual({ order_bumps: ['bump-1'], version_id: 'premium-v1' });

@@ -157,7 +157,9 @@ export function OrderOptions({ products, product, config, choice, onChoice, coup
                 }}
               />
               <span className={styles.choiceText}>
-                <span>{t('checkout.bumpAdd', { title: bump.title, amount: formatMoney(bump.amount, bump.currency, i18n.language) })}</span>
+                <span>
+                  {bump.title} <strong className={styles.bumpPrice}>+{formatMoney(bump.amount, bump.currency, i18n.language)}</strong>
+                </span>
                 {bump.description ? <span className={styles.choiceDetail}>{bump.description}</span> : null}
               </span>
             </label>

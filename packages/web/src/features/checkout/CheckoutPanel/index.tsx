@@ -6,6 +6,7 @@ import { useAppConfig } from '../../../app/app-config-context';
 import { holdSession } from '../../../app/session-tracking';
 import { useAccessPromptStore } from '../../pages/access-prompt-store';
 import type { CheckoutRequest } from '../../pages/access-prompt-store';
+import type { PaymentConfig, Product } from '@tessera/core/api/commerce';
 import { OverlayContent } from '../../overlays/OverlayContent';
 import { useOverlay } from '../../overlays/use-overlay';
 import { usePaymentConfig, useProducts } from '../use-checkout-data';
@@ -67,16 +68,22 @@ function Content({ offer, onDone, onSucceeded }: { offer: CheckoutRequest; onDon
   const { t } = useTranslation();
   const config = usePaymentConfig();
   const products = useProducts(offer.productIds);
+  // A guest signing up inside checkout empties the member's query cache (App's useForgetMemberQueries):
+  // the offer on screen stays, with what the member chose so far, while it loads again.
+  const [loaded, setLoaded] = useState<{ config: PaymentConfig; products: Product[] } | null>(null);
+  if (config.data && products.data && (loaded?.config !== config.data || loaded.products !== products.data)) {
+    setLoaded({ config: config.data, products: products.data });
+  }
 
   if (offer.productIds.length === 0) return <Stop state="no-options" message={t('checkout.messages.noPurchaseOptions')} onDone={onDone} />;
-  if (config.isPending || products.isPending) return <Loading />;
-  if (config.isError || products.isError) {
+  if (!loaded && (config.isError || products.isError)) {
     const retry = () => void Promise.all([config.refetch(), products.refetch()]);
     return <Stop state="error" message={t('checkout.messages.loadFailed')} onDone={onDone} onRetry={retry} />;
   }
-  if (!config.data.gateway) return <Stop state="no-gateway" message={t('errorCodes.payments_not_enabled')} onDone={onDone} />;
-  if (products.data.length === 0) return <Stop state="not-found" message={t('errorCodes.product_not_found')} onDone={onDone} />;
-  return <CheckoutForm products={products.data} config={config.data} onDone={onDone} onSucceeded={onSucceeded} />;
+  if (!loaded) return <Loading />;
+  if (!loaded.config.gateway) return <Stop state="no-gateway" message={t('errorCodes.payments_not_enabled')} onDone={onDone} />;
+  if (loaded.products.length === 0) return <Stop state="not-found" message={t('errorCodes.product_not_found')} onDone={onDone} />;
+  return <CheckoutForm products={loaded.products} config={loaded.config} onDone={onDone} onSucceeded={onSucceeded} />;
 }
 
 /**
