@@ -3,8 +3,11 @@ import { createCipheriv, createDecipheriv, createHash, createHmac, randomBytes, 
 /**
  * Keys derived from the one payments secret of the environment (config `PAYMENTS_SECRET`): one
  * encrypts owners' Stripe keys at rest (AES-256-GCM), one signs the local gateway's events, one
- * signs invoice links. Without the variable (development, tests) a fixed development secret is
- * used; production refuses to store Stripe keys without it (see commerce's payment settings).
+ * signs invoice links. Without the variable, Stripe keys are sealed with a fixed development
+ * secret (production refuses to store them then: see commerce's payment settings), and signatures
+ * use a random secret of this process — a published constant would let anyone forge the local
+ * gateway's events. Several instances need the variable for invoice links made by one to open on
+ * another.
  */
 export type PaymentSecrets = {
   /** Whether the secret came from the environment (Stripe keys may be stored). */
@@ -21,9 +24,9 @@ export const DEVELOPMENT_PAYMENTS_SECRET = 'tessera-development-payments-secret-
 const derive = (secret: string, purpose: string) => createHash('sha256').update(`${purpose}\u0000${secret}`).digest();
 
 export function createPaymentSecrets(secret: string | undefined): PaymentSecrets {
-  const base = secret ?? DEVELOPMENT_PAYMENTS_SECRET;
-  const encryptionKey = derive(base, 'stripe-keys');
-  const signingKey = derive(base, 'signatures');
+  const encryptionKey = derive(secret ?? DEVELOPMENT_PAYMENTS_SECRET, 'stripe-keys');
+  const signingBase = secret ?? randomBytes(32).toString('hex');
+  const signingKey = derive(signingBase, 'signatures');
   const sign = (purpose: string, value: string) => createHmac('sha256', signingKey).update(`${purpose}:${value}`).digest('base64url');
   return {
     isConfigured: secret !== undefined,
@@ -40,7 +43,7 @@ export function createPaymentSecrets(secret: string | undefined): PaymentSecrets
       decipher.setAuthTag(Buffer.from(tag, 'base64url'));
       return Buffer.concat([decipher.update(Buffer.from(body, 'base64url')), decipher.final()]).toString('utf8');
     },
-    localSigningKey: derive(base, 'local-gateway-events').toString('hex'),
+    localSigningKey: derive(signingBase, 'local-gateway-events').toString('hex'),
     sign,
     verify(purpose, value, signature) {
       const expected = Buffer.from(sign(purpose, value));

@@ -25,4 +25,13 @@ describe('payments setup', () => {
     expect(b.verify('invoice', 'x', a.sign('invoice', 'x'))).toBe(false);
     expect(a.verify('invoice', 'y', a.sign('invoice', 'x'))).toBe(false);
   });
+
+  it('signs with a secret of its own when none is configured, so nobody can forge local events', () => {
+    const one = createPaymentsSetup({ secret: undefined, stripeApiUrl: undefined, isProduction: false }).secrets;
+    const two = createPaymentsSetup({ secret: undefined, stripeApiUrl: undefined, isProduction: false }).secrets;
+    expect(one.localSigningKey).not.toBe(two.localSigningKey);
+    expect(two.verify('invoice', 'x', one.sign('invoice', 'x'))).toBe(false);
+    // Sealed keys stay readable across restarts in development.
+    expect(two.decrypt(one.encrypt('sk_test_abc'))).toBe('sk_test_abc');
+  });
 });
