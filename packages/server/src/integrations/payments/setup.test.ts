@@ -8,6 +8,11 @@ describe('payments setup', () => {
     expect(createPaymentsSetup({ secret: undefined, stripeApiUrl: undefined, isProduction: false }).mayStoreStripeKeys).toBe(true);
   });
 
+  it('gives apps the local test-mode gateway by default only outside production', () => {
+    expect(createPaymentsSetup({ secret: undefined, stripeApiUrl: undefined, isProduction: true }).isLocalByDefault).toBe(false);
+    expect(createPaymentsSetup({ secret: undefined, stripeApiUrl: undefined, isProduction: false }).isLocalByDefault).toBe(true);
+  });
+
   it('points the Stripe SDK at another host when asked', () => {
     expect(createPaymentsSetup({ secret: undefined, stripeApiUrl: 'http://127.0.0.1:4010', isProduction: false }).stripeApi).toEqual({ host: '127.0.0.1', port: 4010, protocol: 'http' });
     expect(createPaymentsSetup({ secret: undefined, stripeApiUrl: undefined, isProduction: false }).stripeApi).toBeNull();

@@ -10,6 +10,8 @@ export type PaymentsSetup = {
   store: StoreVerifier;
   /** Stripe keys may be stored: PAYMENTS_SECRET is set, or this is not production (the development secret). */
   mayStoreStripeKeys: boolean;
+  /** Whether an app that never chose a gateway gets the local (test-mode) one on the embedded database: never in production, where it would give products away. */
+  isLocalByDefault: boolean;
 };
 
 export function createPaymentsSetup(args: { secret: string | undefined; stripeApiUrl: string | undefined; storeRootFingerprints?: readonly string[] | undefined; isProduction: boolean }): PaymentsSetup {
@@ -17,6 +19,7 @@ export function createPaymentsSetup(args: { secret: string | undefined; stripeAp
   return {
     secrets: createPaymentSecrets(args.secret),
     mayStoreStripeKeys: args.secret !== undefined || !args.isProduction,
+    isLocalByDefault: !args.isProduction,
     store: createStoreVerifier({ trustedRootFingerprints: args.storeRootFingerprints ?? [APPLE_ROOT_CA_G3_SHA256] }),
     stripeApi: api
       ? { host: api.hostname, port: Number(api.port || (api.protocol === 'https:' ? 443 : 80)), protocol: api.protocol === 'https:' ? 'https' : 'http' }

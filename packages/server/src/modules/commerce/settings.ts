@@ -6,15 +6,18 @@ import type { PaymentGateway } from '../../integrations/payments/gateway';
 import { createStripeGateway } from '../../integrations/payments/stripe-gateway';
 import { paymentSettings, type PaymentSettingsRow } from './schema';
 
-/** An app's payment settings; an app that never saved any takes the local gateway on the embedded database (the demo, development). */
+/**
+ * An app's payment settings. An app that never saved any takes the local gateway on the embedded
+ * database outside production (the demo, development); elsewhere it has none until the owner chooses.
+ */
 export type EffectiveSettings = Omit<PaymentSettingsRow, 'updatedAt'>;
 
-export async function paymentSettingsOf(db: Db, services: Pick<Services, 'database'>, appId: string): Promise<EffectiveSettings> {
+export async function paymentSettingsOf(db: Db, services: Pick<Services, 'database' | 'payments'>, appId: string): Promise<EffectiveSettings> {
   const [row] = await db.select().from(paymentSettings).where(eq(paymentSettings.appId, appId)).limit(1);
   if (row) return row;
   return {
     appId,
-    gateway: services.database.kind === 'pglite' ? 'local' : null,
+    gateway: services.database.kind === 'pglite' && services.payments.isLocalByDefault ? 'local' : null,
     currency: 'USD',
     sellingCountries: [],
     taxRateBps: 0,
