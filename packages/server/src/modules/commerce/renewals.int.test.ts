@@ -100,6 +100,20 @@ describe('webhooks and recovery', () => {
     expect(paid).toHaveLength(1);
   });
 
+  it('delivers a stored local event that was never handed over (a crash in between)', async () => {
+    const m = memberClient(t, 'alpha');
+    const signIn = await m.signUp({ email: 'crash@example.test' });
+    const auth = { token: signIn.authentication_token, email: 'crash@example.test' };
+    const { intent } = (await m.call('POST', `/api/products/${guide.id}/intent`, { ...auth, body: { final_amount: 1200, idempotency_key: 'crash-key-1' } })).json();
+    const body = JSON.stringify({ id: 'evt_local_crash', type: 'payment_intent.succeeded', created: Math.floor(Date.now() / 1000), data: { object: { id: intent.id, metadata: { app_id: appId } } } });
+    await t.db.update(localIntents).set({ status: 'succeeded' }).where(eq(localIntents.id, intent.id));
+    await t.db.insert(localEvents).values({ id: 'evt_local_crash', appId, body });
+    await runRecovery(t.server.services);
+    const [event] = await t.db.select().from(localEvents).where(eq(localEvents.id, 'evt_local_crash'));
+    expect(event!.deliveredAt).not.toBeNull();
+    expect((await t.db.select().from(orders).where(and(eq(orders.memberId, signIn.user.id), eq(orders.status, 'paid'))))).toHaveLength(1);
+  });
+
   it('a payment whose event was lost is granted by recovery (and when the app asks)', async () => {
     const m = memberClient(t, 'alpha');
     const signIn = await m.signUp({ email: 'lost@example.test' });

@@ -6,7 +6,7 @@ import { members } from '../members/schema';
 import { reconcileOrders } from './account';
 import { fulfilOrder, invoiceForOrder, markPastDue } from './fulfilment';
 import { orders, products, subscriptions, type SubscriptionRow } from './schema';
-import { gatewayOf, paymentSettingsOf } from './settings';
+import { deliverLocalEvents, gatewayOf, paymentSettingsOf } from './settings';
 
 /**
  * Renewals (the job runner's `commerce.renewals`): a subscription whose period ended is charged on
@@ -85,9 +85,14 @@ export async function runRenewals(services: Services, now = new Date()): Promise
   return due.length;
 }
 
-/** Recovery: pending orders whose payment succeeded at the gateway but whose event never came are granted. */
+/**
+ * Recovery: the local gateway's events that were stored but never handed over (a crash between
+ * the two) go through the webhook handler, and pending orders whose payment succeeded at the
+ * gateway but whose event never came are granted.
+ */
 export async function runRecovery(services: Services, now = new Date()): Promise<number> {
   const db = services.database.db;
+  await deliverLocalEvents(services, null);
   const stale = await db
     .select()
     .from(orders)

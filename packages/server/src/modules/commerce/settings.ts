@@ -33,6 +33,8 @@ let deliverLocal: (services: Services, appId: string | null) => Promise<void> = 
 export function setLocalDelivery(deliver: typeof deliverLocal) {
   deliverLocal = deliver;
 }
+/** Hands over every local event still waiting (all apps when `appId` is null): the recovery job's retry. */
+export const deliverLocalEvents = (services: Services, appId: string | null) => deliverLocal(services, appId);
 
 export function localGatewayOf(db: Db, services: Services, appId: string): LocalGateway {
   return createLocalGateway({ db, appId, signingKey: services.payments.secrets.localSigningKey, onEvent: (id) => deliverLocal(services, id) });
