@@ -2,7 +2,6 @@ import type { Locale } from '@tessera/core/entities/app';
 import { locales } from '@tessera/core/entities/app';
 import shell from './locales/shell/en.json';
 import blocks from './locales/blocks/en.json';
-import commerce from './locales/commerce/en.json';
 import editor from './locales/editor/en.json';
 import overlays from './locales/overlays/en.json';
 import pages from './locales/pages/en.json';
@@ -14,15 +13,17 @@ import theme from './locales/theme/en.json';
  * screens can be translated side by side without touching each other's files. Each area's keys
  * sit under its own name (`t('settings.…')`); the shell's keys stay at the top level.
  */
-const english = { ...shell, blocks, commerce, editor, overlays, pages, settings, theme };
+const english = { ...shell, blocks, editor, overlays, pages, settings, theme };
 export type StudioMessages = typeof english;
 
-const areas = ['blocks', 'commerce', 'editor', 'overlays', 'pages', 'settings', 'theme'] as const;
-const files = import.meta.glob<Record<string, unknown>>('./locales/*/*.json', { eager: true, import: 'default' });
+const areas = ['blocks', 'editor', 'overlays', 'pages', 'settings', 'theme'] as const;
+// Not the areas that load with their screens (area-words.ts).
+const files = import.meta.glob<Record<string, unknown>>(['./locales/*/*.json', '!./locales/commerce/*.json'], { eager: true, import: 'default' });
 const file = (area: string, locale: Locale) => files[`./locales/${area}/${locale}.json`] ?? {};
 
 // Every language is bundled rather than fetched: the studio is used on desktops, and the whole
-// set is small beside the editor. resources.test.ts proves each language has every English key.
+// set is small beside the editor. Areas whose screens are a chunk of their own (Commerce) keep
+// their words with them instead (area-words.ts). resources.test.ts proves each language has every English key.
 export const resources = Object.fromEntries(
   locales.map((locale) => {
     const translation = { ...file('shell', locale), ...Object.fromEntries(areas.map((area) => [area, file(area, locale)])) };

@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
+import { AreaWords } from '../../app/AreaWords';
 import { NotFoundScreen } from '../../app/NotFoundScreen';
 import { ScreenLoading } from '../../app/ScreenLoading';
 import { CommerceLayout } from './CommerceLayout';
@@ -16,11 +17,13 @@ const RevenueScreen = lazy(() => import('./revenue/RevenueScreen').then((module)
 
 /**
  * `/apps/:appId/commerce/*`: the app's products, coupons, order bumps, orders, subscriptions,
- * revenue and payment settings. The whole section is one chunk the studio loads when it is opened.
+ * revenue and payment settings. The whole section, its words included, is one chunk the studio
+ * loads when it is opened.
  */
 export function CommerceRoutes() {
   return (
-    <Routes>
+    <AreaWords area="commerce">
+      <Routes>
       <Route element={<CommerceLayout />}>
         <Route index element={<Navigate to="products" replace />} />
         <Route path="products" element={<ProductsScreen />} />
@@ -41,6 +44,7 @@ export function CommerceRoutes() {
         <Route path="payments" element={<PaymentSettingsScreen />} />
         <Route path="*" element={<NotFoundScreen />} />
       </Route>
-    </Routes>
+      </Routes>
+    </AreaWords>
   );
 }
