@@ -26,6 +26,19 @@ export async function requireProduct(db: Db, appId: string, id: string): Promise
   return row;
 }
 
+/** A product that can be bought now with all its versions, oldest first, in one query; or product_not_found. */
+export async function requireProductWithVersions(db: Db, appId: string, id: string): Promise<{ product: ProductRow; versions: ProductVersionRow[] }> {
+  const rows = await db
+    .select({ product: products, version: productVersions })
+    .from(products)
+    .innerJoin(productVersions, eq(productVersions.productId, products.id))
+    .where(and(eq(products.appId, appId), eq(products.id, id), isNull(products.archivedAt)))
+    .orderBy(asc(productVersions.createdAt));
+  const product = rows[0]?.product;
+  if (!product || !product.currentVersionId) throw productNotFound();
+  return { product, versions: rows.map((r) => r.version) };
+}
+
 export async function versionsOf(db: Db, appId: string, productIds: readonly string[]): Promise<Map<string, ProductVersionRow[]>> {
   const byProduct = new Map<string, ProductVersionRow[]>();
   if (productIds.length === 0) return byProduct;

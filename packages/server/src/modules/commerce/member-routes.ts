@@ -8,7 +8,7 @@ import { AUTH_LIMITS } from '../../http/auth-limits';
 import { byEmail, limitBy } from '../../http/rate-limits';
 import { GatewayError } from '../../integrations/payments/gateway';
 import * as account from './account';
-import { findProducts, productViews, requireProduct } from './catalogue';
+import { bumpOffersFor, findProducts, productView, productViews, requireProductWithVersions } from './catalogue';
 import { createCheckoutIntent, previewOrder } from './checkout';
 import { recordStorePurchase } from './iap';
 import { intentView } from './intents';
@@ -22,7 +22,8 @@ const originOf = (request: FastifyRequest) => `${request.protocol}://${request.h
 export function registerCommerceMemberRoutes(server: FastifyInstance) {
   route(server, api.productContract, async ({ params, request }) => {
     const ctx = contextOf(request);
-    const [view] = await productViews(ctx.db, ctx.app.id, [await requireProduct(ctx.db, ctx.app.id, params.id)]);
+    const { product, versions } = await requireProductWithVersions(ctx.db, ctx.app.id, params.id);
+    const view = productView(product, versions, await bumpOffersFor(ctx.db, ctx.app.id, product.id));
     if (!view) throw appError('product_not_found');
     return { product: view };
   });

@@ -4,7 +4,7 @@ import { fieldError } from '@tessera/core/error-catalogue';
 import type { FieldCode } from '@tessera/core/error-catalogue';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { bumpOffersFor, buyableVersions, requireProduct, versionsOf, type BumpOffer } from './catalogue';
+import { bumpOffersFor, buyableVersions, requireProductWithVersions, type BumpOffer } from './catalogue';
 import { coupons, type CouponRow, type ProductRow, type ProductVersionRow } from './schema';
 import type { EffectiveSettings } from './settings';
 
@@ -67,8 +67,7 @@ function checkLocation(settings: EffectiveSettings, address: CustomerAddress | u
 
 export async function priceRequest(db: Db, settings: EffectiveSettings, request: OrderRequest, now: Date): Promise<PricedRequest> {
   const appId = settings.appId;
-  const product = await requireProduct(db, appId, request.productId);
-  const versions = (await versionsOf(db, appId, [product.id])).get(product.id) ?? [];
+  const { product, versions } = await requireProductWithVersions(db, appId, request.productId);
   const buyable = buyableVersions(product, versions);
   const version = request.versionId ? buyable.find((v) => v.id === request.versionId) : buyable[0];
   if (!version) throw fieldError('body.version_id', 'version_unavailable', { error: 'invalid_version' });
