@@ -8,18 +8,26 @@ import {
   HEX_COLOR_INVALID,
   INVALID_DATE,
   INVALID_IMAGE_TYPE,
+  INVALID_INVOICE,
   MUST_BE_HTTP_URL,
   MUST_BE_HTTP_URL_OR_PATH,
   NAME_TOO_LONG,
   NAME_TOO_SHORT,
+  NO_PURCHASES_TO_RESTORE,
   OVERLAY_ID_MISSING,
   PAGE_NOT_FOUND,
   PASSWORD_TOO_LONG,
   PASSWORD_TOO_SHORT,
   PASSWORDS_DONT_MATCH,
+  PAYMENT_METHOD_UPDATE_FAILED,
+  PAYMENT_NOT_SUCCESSFUL,
+  PAYMENTS_NOT_ENABLED,
+  PRODUCT_NOT_FOUND,
   RATIO_OUT_OF_RANGE,
+  ALREADY_SUBSCRIBED,
   SOMETHING_WENT_WRONG,
   SUBSCRIPTION_ID_REQUIRED,
+  UNEXPECTED_ERROR,
   TOOLBAR_ALIGN_INVALID,
 } from './messages';
 
@@ -84,6 +92,34 @@ export const errorCatalogue = {
   // Forms and submissions.
   form_not_found: { status: 404, message: 'Form not found' },
   submission_not_found: { status: 404, message: 'Submission not found' },
+  // Commerce: SPEC §8 checkout codes first (existing_subscriber is the members' above), then the rest.
+  existing_subscription: { status: 409, message: ALREADY_SUBSCRIBED },
+  user_not_found: { status: 404, message: 'We could not find an account for this purchase' },
+  /** details: one field issue whose code is the reason (coupon_not_found, coupon_expired, coupon_used_up, coupon_not_for_product). */
+  invalid_coupon: { status: 422, message: 'This coupon cannot be used' },
+  product_not_found: { status: 404, message: PRODUCT_NOT_FOUND },
+  unknown_error: { status: 500, message: UNEXPECTED_ERROR },
+  /** details: { preview } — the server's own price, which always wins. */
+  order_preview_mismatch: { status: 409, message: 'The price has changed. Check the new total and try again.' },
+  invalid_customer_location: { status: 422, message: 'This product is not sold in your country' },
+  invalid_version: { status: 422, message: 'This price is no longer available' },
+  payments_not_enabled: { status: 409, message: PAYMENTS_NOT_ENABLED },
+  payment_failed: { status: 402, message: PAYMENT_NOT_SUCCESSFUL },
+  payment_method_update_failed: { status: 400, message: PAYMENT_METHOD_UPDATE_FAILED },
+  no_purchases_to_restore: { status: 404, message: NO_PURCHASES_TO_RESTORE },
+  invalid_invoice: { status: 404, message: INVALID_INVOICE },
+  subscription_not_found: { status: 404, message: 'Subscription not found' },
+  nothing_to_pay: { status: 409, message: 'This subscription has nothing to pay' },
+  idempotency_conflict: { status: 409, message: 'This checkout was already started with a different order. Reload and try again.' },
+  invalid_signature: { status: 400, message: 'Invalid signature' },
+  intent_not_found: { status: 404, message: 'Payment not found' },
+  coupon_not_found: { status: 404, message: 'Coupon not found' },
+  coupon_code_taken: { status: 409, message: 'This coupon code is already used' },
+  order_bump_not_found: { status: 404, message: 'Order bump not found' },
+  order_not_found: { status: 404, message: 'Order not found' },
+  not_refundable: { status: 409, message: 'Only a paid order can be refunded' },
+  /** Production without PAYMENTS_SECRET: Stripe keys would be sealed with the development secret. */
+  payments_secret_missing: { status: 409, message: 'Set PAYMENTS_SECRET on the server before saving Stripe keys' },
 } as const satisfies Record<string, { status: AppErrorStatus; message: string }>;
 
 export type ErrorCode = keyof typeof errorCatalogue;
@@ -170,6 +206,15 @@ export const fieldCatalogue = {
   not_an_option: 'Choose from the options given',
   not_a_number: 'Must be a number',
   unknown_upload: 'Upload the image again',
+  // Checkout (the reasons of invalid_coupon, invalid_version and invalid_customer_location).
+  coupon_not_found: 'This coupon code is not valid',
+  coupon_expired: 'This coupon has expired',
+  coupon_used_up: 'This coupon has been used up',
+  coupon_not_for_product: 'This coupon does not apply to this product',
+  version_unavailable: 'This price is no longer available',
+  country_not_sold: 'This product is not sold in your country',
+  coupon_code_taken: 'This coupon code is already used',
+  stripe_keys_required: 'Enter the Stripe publishable and secret keys first',
   /** Anything a schema refuses that has no code of its own. */
   invalid: 'Invalid value',
 } as const;

@@ -31,6 +31,7 @@ import { registerDevMailbox } from './integrations/mail/dev-mailbox-routes';
 import { createMailSender, DELIVER_MAIL_JOB } from './integrations/mail/sender';
 import { createSsoVerifier } from './integrations/sso/id-token-verifier';
 import { createJobRunner } from './jobs/runner';
+import { createPaymentsSetup } from './integrations/payments/setup';
 import { createInProcessBus, createRedisBus } from './realtime/bus';
 import { setPasswordHashCost } from './credentials/password';
 import { accountsModule } from './modules/accounts/module';
@@ -67,6 +68,7 @@ function extensionsOf(modules: readonly ServerModule[]): Extensions {
     viewerFacts: modules.flatMap((m) => m.viewerFacts ?? []),
     signInParts: modules.flatMap((m) => m.signInParts ?? []),
     myContentParts: modules.flatMap((m) => m.myContentParts ?? []),
+    productItems: modules.flatMap((m) => (m.productItems ? [m.productItems] : [])),
     appLifecycle: modules.flatMap((m) => (m.appLifecycle ? [m.appLifecycle] : [])),
   };
 }
@@ -145,8 +147,10 @@ export async function buildServer(
     loginGuard: createLoginGuard(redis ? createRedisCounterStore(redis, options.rateLimitNamespace ?? 'tessera-rl:') : createMemoryCounterStore(), { isOn: config.areRateLimitsOn }),
     extensions,
     urls: { publicUrl: config.publicUrl, defaultAppSlug: config.defaultAppSlug },
+    payments: createPaymentsSetup({ secret: config.paymentsSecret, stripeApiUrl: config.stripeApiUrl, storeRootFingerprints: config.appStoreRootFingerprints, isProduction: config.nodeEnv === 'production' }),
   } satisfies Omit<Services, 'uploads'>);
   server.decorate('services', services);
+  for (const module of modules) for (const job of module.jobs?.(services) ?? []) jobs.define(job);
   // Only a listening server runs background jobs, so tests that use inject() start no timers.
   server.addHook('onListen', async () => {
     jobs.start();
@@ -216,6 +220,8 @@ export async function buildServer(
   // Before both upload routes (the member's avatar, the studio's media): one parser for all scopes.
   await registerMultipart(server);
   services.uploads = uploadSetup(server, uploadsDir);
+
+  for (const module of modules) await module.systemRoutes?.(server);
 
   // The studio's routes, every module's, behind one guard.
   await studioScope(server, async (scope) => {

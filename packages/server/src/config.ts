@@ -46,6 +46,15 @@ const envSchema = z.object({
   /** JWKS addresses for verifying Google and Apple ID tokens (overridable for tests). */
   GOOGLE_JWKS_URL: z.url().default('https://www.googleapis.com/oauth2/v3/certs'),
   APPLE_JWKS_URL: z.url().default('https://appleid.apple.com/auth/keys'),
+  /**
+   * Encrypts owners' Stripe keys at rest and signs payment events and invoice links (decision 025).
+   * At least 32 characters; production stores no Stripe keys without it.
+   */
+  PAYMENTS_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  /** Where the Stripe SDK sends its calls (tests point it at a local fake); Stripe's own API by default. */
+  STRIPE_API_URL: z.url().optional(),
+  /** SHA-256 fingerprints (comma-separated) of the store roots in-app purchases must chain to; Apple Root CA - G3 by default. */
+  APP_STORE_ROOT_SHA256: z.string().regex(/^[0-9A-Fa-f:]{64,}(,[0-9A-Fa-f:]{64,})*$/, 'must be SHA-256 fingerprints, comma-separated').optional(),
 });
 
 export type Config = {
@@ -68,6 +77,9 @@ export type Config = {
   mailFrom: string;
   googleJwksUrl: string;
   appleJwksUrl: string;
+  paymentsSecret: string | undefined;
+  stripeApiUrl: string | undefined;
+  appStoreRootFingerprints: string[] | undefined;
 };
 
 export class ConfigError extends Error {
@@ -107,5 +119,8 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     mailFrom: e.MAIL_FROM,
     googleJwksUrl: e.GOOGLE_JWKS_URL,
     appleJwksUrl: e.APPLE_JWKS_URL,
+    paymentsSecret: e.PAYMENTS_SECRET,
+    stripeApiUrl: e.STRIPE_API_URL,
+    appStoreRootFingerprints: e.APP_STORE_ROOT_SHA256?.split(','),
   };
 }

@@ -11,6 +11,7 @@ import { preloadBlocks } from './features/pages/lazy-blocks';
 import { pageDataStore } from './features/pages/page-data';
 import { contentLocale, translationStore } from './features/pages/page-translation';
 import { setAppSlug } from './app/api/request-headers';
+import { startSessionTracking } from './app/session-tracking';
 import { startSession } from './features/auth/session';
 import { applyTheme } from './app/theme';
 import { useAuthStore } from './features/auth/auth-store';
@@ -29,6 +30,8 @@ function atMost<T>(promise: Promise<T>, ms: number, fallback: T): Promise<T> {
 async function boot(root: HTMLElement) {
   const config = await loadAppConfig();
   setAppSlug(config.slug);
+  // SPEC §4: the session started with the load; it ends and resumes with the tab's visibility.
+  startSessionTracking();
   // The server already painted the theme, in the requested page's own colour mode and background:
   // repainting it in the default mode would flash until the page renders.
   if (!document.getElementById('tessera-theme')) applyTheme(document.documentElement, config.theme, config.theme.default_color_mode);

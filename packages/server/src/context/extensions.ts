@@ -15,6 +15,10 @@ export type SignInParts = Omit<SignInResponse, 'user' | 'authentication_token'>;
 /** What a module adds to the sign-in response for a member. */
 export type SignInPart = (ctx: AppContext, member: MemberAuth) => Promise<Partial<SignInParts>>;
 
+/** What a product unlocks among a module's items (pages by their access rules; programs and packs later). */
+export type ProductItem = { type: 'page' | 'program' | 'pack'; id: string; title: string | null; path: string | null };
+export type ProductItemsPart = (db: Db, args: { appId: string; productId: string }) => Promise<ProductItem[]>;
+
 /** What a module adds to `GET /my-content`. */
 export type MyContentPart = (ctx: AppContext, member: MemberAuth) => Promise<Partial<MyContent>>;
 
@@ -31,6 +35,8 @@ export type Extensions = {
   appLifecycle: readonly AppLifecycle[];
   signInParts: readonly SignInPart[];
   myContentParts: readonly MyContentPart[];
+  /** What a product unlocks, for checkout's success screen and the studio's product screen. */
+  productItems: readonly ProductItemsPart[];
 };
 
 /**

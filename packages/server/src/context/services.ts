@@ -5,6 +5,7 @@ import type { UploadSetup } from '../http/multipart';
 import type { JobRunner } from '../jobs/runner';
 import type { Bus } from '../realtime/bus';
 import type { SsoVerifier } from '../integrations/sso/id-token-verifier';
+import type { PaymentsSetup } from '../integrations/payments/setup';
 import type { Extensions } from './extensions';
 
 /**
@@ -26,6 +27,8 @@ export interface Services {
   jobs: JobRunner;
   /** Live events to websocket hubs (in process, or Redis pub/sub across instances). */
   bus: Bus;
+  /** Payment secrets (Stripe keys at rest, signed events and invoice links) and the Stripe API address. */
+  payments: PaymentsSetup;
   /** What modules contribute to each other (see extensions.ts). */
   extensions: Extensions;
 }

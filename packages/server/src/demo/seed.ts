@@ -14,6 +14,7 @@ import { hashPassword } from '../credentials/password';
 import { block, createAccount, createAccountUser, createApp, createMember, createPage } from '../test/factories';
 import { DEMO_IMAGE_NAMES, demoImageSvg } from './images';
 import { DEMO_APP_SLUG, DEMO_PASSWORD } from './logins';
+import { seedDemoCommerce } from './commerce';
 
 
 const image = (name: string) => `/media/demo/${name}.svg`;
@@ -34,7 +35,7 @@ type PageSpec = {
   access?: Partial<AccessNode>;
 };
 
-/** The demo's product: member@demo.test holds it, new sign-ups do not. */
+/** The demo's Premium product (a real product bought through the local gateway, demo/commerce.ts): member@demo.test holds it, new sign-ups do not. */
 export const DEMO_PRODUCT_ID = 'peak-premium';
 const DAY_SECONDS = 86_400;
 const premium = { inherit: false, require_purchase: true, products: [{ id: DEMO_PRODUCT_ID }] };
@@ -484,5 +485,6 @@ async function seedDemoRows(db: Db, passwordHash: string): Promise<void> {
   await createMember(db, { appId: app.id, email: 'admin@demo.test', name: 'Adam Admin', passwordHash, isAdmin: true });
   const member = await createMember(db, { appId: app.id, email: 'member@demo.test', name: 'Mia Member', passwordHash });
   await db.insert(memberProducts).values({ appId: app.id, memberId: member.id, productId: DEMO_PRODUCT_ID });
+  await seedDemoCommerce(db, { appId: app.id, premiumId: DEMO_PRODUCT_ID, memberId: member.id });
   await rebuildPublishCache(db, app.id);
 }

@@ -5,7 +5,7 @@ import { hashPassword } from '../credentials/password';
 import { members } from '../modules/members/schema';
 import { createApp, createMember } from '../test/factories';
 import { openTestDatabase } from '../test/harness';
-import { loggerOptions, redactUrl } from './log-redaction';
+import { loggerOptions, redactText, redactUrl } from './log-redaction';
 
 let database: Awaited<ReturnType<typeof openTestDatabase>>;
 beforeAll(async () => {
@@ -43,6 +43,10 @@ describe('logs keep no secrets', () => {
     const text = lines.join('');
     expect(text).toContain('unhandled error');
     for (const secret of ['victim@example.test', hash, 'scrypt$', 'hunter2', 'abc123', 'someone@example.test']) expect(text).not.toContain(secret);
+  });
+
+  it('logs no Stripe key or webhook secret, even inside a message', () => {
+    expect(redactText('Invalid API Key provided: sk_test_51AbCdEf and whsec_xyz123')).toBe('Invalid API Key provided: [stripe secret] and [stripe secret]');
   });
 
   it('logs request addresses without emails or tokens in the query', () => {

@@ -3,15 +3,18 @@ import type { FastifyServerOptions } from 'fastify';
 /** Fields whose values never reach a log, wherever they sit in a logged object. */
 const SECRET_KEY = /pass(word)?|token|hash|secret|key|cookie|authorization|params|detail/i;
 const EMAIL = /[^\s@"'<>(),;:]+@[^\s@"'<>(),;:]+\.[a-z]{2,}/gi;
+/** Stripe keys and webhook secrets, wherever they appear in text (a gateway's error message, say). */
+const STRIPE_SECRET = /\b(sk|rk)_(test|live)_[A-Za-z0-9*]+|\bwhsec_[A-Za-z0-9]+/g;
 /** Query string values that name a person or a credential. */
 const SECRET_QUERY = /([?&](?:email|token|login_token|reset_token|password)=)[^&#]*/gi;
 
 /**
  * Text as it may be logged: a failed query's parameters (Drizzle appends `params: …` to the
- * message, which for a sign-up is the member's email and scrypt hash) and any email address removed.
+ * message, which for a sign-up is the member's email and scrypt hash), any email address and any
+ * Stripe key removed.
  */
 export function redactText(text: string): string {
-  return text.replace(/\nparams: [\s\S]*$/, '\nparams: [redacted]').replace(EMAIL, '[email]');
+  return text.replace(/\nparams: [\s\S]*$/, '\nparams: [redacted]').replace(EMAIL, '[email]').replace(STRIPE_SECRET, '[stripe secret]');
 }
 
 export const redactUrl = (url: string) => url.replace(SECRET_QUERY, '$1[redacted]');

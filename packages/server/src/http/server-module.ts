@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import type { AppLifecycle, MyContentPart, SignInPart, ViewerFact } from '../context/extensions';
+import type { AppLifecycle, MyContentPart, ProductItemsPart, SignInPart, ViewerFact } from '../context/extensions';
+import type { Services } from '../context/services';
+import type { JobDefinition } from '../jobs/runner';
 
 /**
  * One domain module as the server assembles it (app.ts lists them once, in module order): its
@@ -11,8 +13,13 @@ export type ServerModule = {
   memberRoutes?: (scope: FastifyInstance) => void | Promise<void>;
   /** Routes of the studio: the CSRF guard runs first; handlers take the owner's context. */
   studioRoutes?: (scope: FastifyInstance) => void | Promise<void>;
+  /** Routes that name no app by host or header (a payment gateway's webhook); the module resolves the app itself. */
+  systemRoutes?: (server: FastifyInstance) => void | Promise<void>;
+  /** Background work for the job runner (runs only in a listening server; `services` is filled by then). */
+  jobs?: (services: Services) => readonly JobDefinition[];
   viewerFacts?: readonly ViewerFact[];
   signInParts?: readonly SignInPart[];
   myContentParts?: readonly MyContentPart[];
+  productItems?: ProductItemsPart;
   appLifecycle?: AppLifecycle;
 };

@@ -19,6 +19,8 @@ export const STUDIO_ERROR_WORDING = {
     'translation_not_found',
     'block_not_found',
     'invalid_blocks',
+    'not_refundable',
+    'unknown_error',
   ],
   byStatus: { 404: 'errors.notFound', 403: 'errors.forbidden' },
 } as const satisfies ErrorWording;

@@ -21,6 +21,8 @@ const OverlayEditorScreen = lazy(() => import('../features/overlays/OverlayEdito
 const FormsScreen = lazy(() => import('../features/forms/FormsScreen').then((module) => ({ default: module.FormsScreen })));
 const FormBuilderScreen = lazy(() => import('../features/forms/builder/FormBuilderScreen').then((module) => ({ default: module.FormBuilderScreen })));
 const SubmissionsScreen = lazy(() => import('../features/forms/submissions/SubmissionsScreen').then((module) => ({ default: module.SubmissionsScreen })));
+// Commerce (products, coupons, orders, payments…): its own chunk, fetched when the section opens.
+const CommerceRoutes = lazy(() => import('../features/commerce/CommerceRoutes').then((module) => ({ default: module.CommerceRoutes })));
 
 /** A lazily loaded screen, with the loading screen until its code has arrived. */
 const loading = (screen: ReactNode) => <Suspense fallback={<ScreenLoading />}>{screen}</Suspense>;
@@ -48,6 +50,7 @@ export const routes: RouteObject[] = [
           { path: 'forms', element: loading(<FormsScreen />) },
           { path: 'forms/:formId', element: loading(<FormBuilderScreen />) },
           { path: 'forms/:formId/submissions', element: loading(<SubmissionsScreen />) },
+          { path: 'commerce/*', element: loading(<CommerceRoutes />) },
           { path: 'theme', element: <ThemeScreen /> },
           { path: 'settings', element: <SettingsScreen /> },
           { path: 'members', element: <MembersScreen /> },

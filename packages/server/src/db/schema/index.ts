@@ -13,3 +13,4 @@ export * from '../../modules/pages/translation-schema';
 export * from '../../modules/progress/schema';
 export * from '../../modules/forms/schema';
 export * from '../../integrations/mail/schema';
+export * from '../../integrations/payments/schema';

@@ -20,22 +20,33 @@ export type TenancyOptions = { registry: AppRegistry; publicHost: string | undef
  */
 type Candidate = { kind: 'domain' | 'slug'; key: string; isExplicit: boolean };
 
+// Every request names its app, most of them the same few: the slug rule (a zod parse) runs once per
+// distinct value. Bounded, so a client sending endless new values only costs a cleared map.
+const MAX_REMEMBERED_SLUGS = 1_000;
+const slugVerdicts = new Map<string, boolean>();
+function isAppSlug(value: string): boolean {
+  let verdict = slugVerdicts.get(value);
+  if (verdict === undefined) {
+    verdict = appSlugSchema.safeParse(value).success;
+    if (slugVerdicts.size >= MAX_REMEMBERED_SLUGS) slugVerdicts.clear();
+    slugVerdicts.set(value, verdict);
+  }
+  return verdict;
+}
+
 function candidates(args: { host: string; slugHeader: string | undefined; options: TenancyOptions }): Candidate[] | AppError {
   const { host, slugHeader, options } = args;
   const list: Candidate[] = [];
   if (host && host !== options.publicHost) list.push({ kind: 'domain', key: host, isExplicit: false });
   if (slugHeader !== undefined) {
-    const slug = appSlugSchema.safeParse(slugHeader);
-    if (!slug.success) {
-      return fieldError('headers.x-app-slug', 'invalid_slug');
-    }
-    list.push({ kind: 'slug', key: slug.data, isExplicit: true });
+    if (!isAppSlug(slugHeader)) return fieldError('headers.x-app-slug', 'invalid_slug');
+    list.push({ kind: 'slug', key: slugHeader, isExplicit: true });
     return list;
   }
   const { publicHost, defaultAppSlug } = options;
   if (publicHost && host.endsWith(`.${publicHost}`)) {
     const sub = host.slice(0, -publicHost.length - 1);
-    if (appSlugSchema.safeParse(sub).success) list.push({ kind: 'slug', key: sub, isExplicit: false });
+    if (isAppSlug(sub)) list.push({ kind: 'slug', key: sub, isExplicit: false });
   }
   if (defaultAppSlug) list.push({ kind: 'slug', key: defaultAppSlug, isExplicit: false });
   return list;

@@ -6,6 +6,7 @@ import { registerPageDataRoutes } from './page-data-routes';
 import { registerStudioOverlayRoutes } from './studio-overlay-routes';
 import { registerStudioPageRoutes } from './studio-routes';
 import { registerStudioTranslationRoutes } from './translation-routes';
+import { pagesUnlockedBy } from './product-items';
 
 /**
  * Pages: the tree, drafts, publishing, translations, the publish cache and published page data,
@@ -24,5 +25,6 @@ export function pagesModule(services: () => Services): ServerModule {
       registerStudioTranslationRoutes(scope);
     },
     appLifecycle: pagesAppLifecycle(services),
+    productItems: pagesUnlockedBy,
   };
 }

@@ -46,4 +46,16 @@ describe('publish cache revalidation', () => {
     clock += 5_000;
     expect(await cache.getPage(appId, '/nope')).not.toBeNull();
   });
+
+  it('when full, drops the oldest document nobody read since, and keeps one that was read', async () => {
+    const cache = createPublishCache({ db: t.db, maxEntries: 2, ttlMs: 60_000, now: () => clock });
+    const home = await cache.getPage(appId, '/');
+    expect(await cache.getPage(appId, '/nope')).not.toBeNull();
+    // The home page, stored first, is read again; '/nope' is not.
+    expect(cache.peekPage(appId, '/')).toBe(home);
+    expect(await cache.getPage(appId, '/missing')).toBeNull();
+    expect(cache.peekPage(appId, '/')).toBe(home);
+    expect(cache.peekPage(appId, '/nope')).toBeUndefined();
+    expect(cache.peekPage(appId, '/missing')).toBeNull();
+  });
 });

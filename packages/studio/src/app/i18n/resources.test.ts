@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { errorTranslationKeys, fieldWordsUnlikeCatalogue } from '@tessera/core/api-client-errors';
 import { COMPOSED_BLOCKS_MAX, NESTED_COMPOSED_BLOCK, TOO_MANY_COMPOSED_BLOCKS } from '@tessera/core/blocks/composed';
-import { locales } from '@tessera/core/entities/app';
+import { locales, type Locale } from '@tessera/core/entities/app';
 import { pagePathSchema } from '@tessera/core/entities/page';
 import { fieldCodeOf } from '@tessera/core/error-catalogue';
 import { STUDIO_ERROR_WORDING } from '../describe-error';
@@ -20,12 +20,16 @@ function entries(value: unknown, prefix = ''): [string, string][] {
 const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
 const baseKey = (key: string) => key.replace(PLURAL_SUFFIX, '');
 
+// Areas whose words load with their screens (area-words.ts) are checked here like the bundled ones.
+const lazyFiles = import.meta.glob<Record<string, unknown>>('./locales/commerce/*.json', { eager: true, import: 'default' });
+const wordsOf = (locale: Locale) => ({ ...resources[locale].translation, commerce: lazyFiles[`./locales/commerce/${locale}.json`] });
+
 describe('studio translations', () => {
-  const english = new Map(entries(resources.en.translation));
+  const english = new Map(entries(wordsOf('en')));
   const pluralBases = new Set([...english.keys()].filter((key) => PLURAL_SUFFIX.test(key)).map(baseKey));
 
   it.each(locales.filter((locale) => locale !== 'en'))('%s has every key, translated', (locale) => {
-    const translated = new Map(entries(resources[locale].translation));
+    const translated = new Map(entries(wordsOf(locale)));
     const unique = (keys: Iterable<string>) => [...new Set([...keys].map(baseKey))].sort();
     expect(unique(translated.keys())).toEqual(unique(english.keys()));
     for (const [key, text] of translated) {
@@ -36,7 +40,7 @@ describe('studio translations', () => {
 
   it.each(locales)('%s has exactly the plural forms its language uses', (locale) => {
     const categories = new Intl.PluralRules(locale).resolvedOptions().pluralCategories;
-    const keys = new Set(entries(resources[locale].translation).map(([key]) => key));
+    const keys = new Set(entries(wordsOf(locale)).map(([key]) => key));
     for (const base of pluralBases) {
       const forms = [...keys].filter((key) => baseKey(key) === base && PLURAL_SUFFIX.test(key)).sort();
       expect(forms, `${locale} ${base}`).toEqual(categories.map((category) => `${base}_${category}`).sort());

@@ -18,11 +18,13 @@ const english = { ...shell, blocks, editor, forms, overlays, pages, settings, th
 export type StudioMessages = typeof english;
 
 const areas = ['blocks', 'editor', 'forms', 'overlays', 'pages', 'settings', 'theme'] as const;
-const files = import.meta.glob<Record<string, unknown>>('./locales/*/*.json', { eager: true, import: 'default' });
+// Not the areas that load with their screens (area-words.ts).
+const files = import.meta.glob<Record<string, unknown>>(['./locales/*/*.json', '!./locales/commerce/*.json'], { eager: true, import: 'default' });
 const file = (area: string, locale: Locale) => files[`./locales/${area}/${locale}.json`] ?? {};
 
 // Every language is bundled rather than fetched: the studio is used on desktops, and the whole
-// set is small beside the editor. resources.test.ts proves each language has every English key.
+// set is small beside the editor. Areas whose screens are a chunk of their own (Commerce) keep
+// their words with them instead (area-words.ts). resources.test.ts proves each language has every English key.
 export const resources = Object.fromEntries(
   locales.map((locale) => {
     const translation = { ...file('shell', locale), ...Object.fromEntries(areas.map((area) => [area, file(area, locale)])) };

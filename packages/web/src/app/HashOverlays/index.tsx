@@ -9,6 +9,7 @@ import { useHashOverlays } from './use-hash-overlays';
 
 // Sign-in is its own chunk: most visits never open it, and it loads in the time the hash changes.
 const AuthOverlay = lazy(() => loadAuthOverlay().then((module) => ({ default: module.AuthOverlay })));
+// Checkout brings the commerce contracts and the card forms: its own chunk, loaded when it opens.
 const CheckoutPanel = lazy(() => import('../../features/checkout/CheckoutPanel').then((module) => ({ default: module.CheckoutPanel })));
 // An owner's overlay brings the block renderers and its contract: its own chunk too.
 const OverlayPanel = lazy(() => import('../../features/overlays/OverlayPanel').then((module) => ({ default: module.OverlayPanel })));
@@ -18,12 +19,11 @@ const FormPanel = lazy(() => import('../../features/forms/FormPanel').then((modu
 const MemberProfilePanel = lazy(() => import('../../features/members/MemberProfilePanel').then((module) => ({ default: module.MemberProfilePanel })));
 
 const titleKeys = {
-  checkout: 'overlays.checkout.title',
   participants: 'overlays.participants.title',
   renaming: 'overlays.renaming.title',
   profile: 'overlays.profile.title',
   members: 'overlays.members.title',
-} as const satisfies Record<Exclude<NamedPanel, 'auth'>, string>;
+} as const satisfies Record<Exclude<NamedPanel, 'auth' | 'checkout'>, string>;
 
 /**
  * Shows the top panel the hash names (SPEC §2); closing it removes it from the hash, which
@@ -67,15 +67,16 @@ export function HashOverlays() {
       </Suspense>
     );
   }
+  if (top === 'checkout') {
+    return (
+      <Suspense fallback={null}>
+        <CheckoutPanel key={top} onClose={onClose} />
+      </Suspense>
+    );
+  }
   return (
     <Dialog key={top} variant="sheet" title={t(titleKeys[top])} closeLabel={t('common.close')} onClose={onClose}>
-      {top === 'checkout' ? (
-        <Suspense fallback={null}>
-          <CheckoutPanel onDone={onClose} />
-        </Suspense>
-      ) : (
-        <ComingSoonPanel onDone={onClose} />
-      )}
+      <ComingSoonPanel onDone={onClose} />
     </Dialog>
   );
 }

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { BlockContext } from '@tessera/blocks/BlockContext';
@@ -31,6 +31,9 @@ const MAIN_ID = 'main-content';
 
 // Shown only when a member taps a lesson that has not opened yet: its own small chunk.
 const ScheduledModal = lazy(() => import('../../features/pages/ScheduledModal').then((module) => ({ default: module.ScheduledModal })));
+
+// Only a member whose renewal failed sees it: its own chunk (with the card form it opens).
+const PastDueBanner = lazy(() => import('../../features/past-due/PastDueBanner').then((module) => ({ default: module.PastDueBanner })));
 
 /** The 'scheduled' modal a locked drip link asked for (SPEC §2). */
 function AccessPrompts() {
@@ -86,6 +89,10 @@ export function Layout() {
   const { open: openOverlay } = useHashOverlays();
   const requestCheckout = useAccessPromptStore((state) => state.requestCheckout);
   const activeProductIds = useAuthStore((state) => state.member?.activeProductIds);
+  const hasPastDue = useAuthStore((state) => state.data.past_due_subscriptions.length > 0);
+  // Once shown, the banner stays mounted: the payment dialog it opened outlives the debt it settles.
+  const [hasBanner, setHasBanner] = useState(false);
+  if (hasPastDue && !hasBanner && !isPreview) setHasBanner(true);
   const blockMember = useBlockMember();
   const blockContext = useMemo<BlockContextValue>(
     () => ({
@@ -128,6 +135,11 @@ export function Layout() {
       {/* Overlays render blocks too (an owner's overlay, a purchase overlay): they share the blocks' context. */}
       <BlockContext.Provider value={blockContext}>
         <main id={MAIN_ID} ref={mainRef} tabIndex={-1} className={styles.main}>
+          {hasBanner ? (
+            <Suspense fallback={null}>
+              <PastDueBanner />
+            </Suspense>
+          ) : null}
           <Outlet />
         </main>
         {config.show_made_with_badge ? (

@@ -2,6 +2,7 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makePage } from '../../test/fixtures';
 import { errorBody, mockApi } from '../../test/mock-api';
+import { localConfig, makePreview, makeProduct } from '../../test/commerce-fixtures';
 import { renderApp } from '../../test/render';
 import { useAccessPromptStore } from '../pages/access-prompt-store';
 
@@ -98,12 +99,17 @@ describe('overlays (trigger_overlay and #overlay/<id>)', () => {
   });
 
   it('shows a purchase overlay above the purchase options in checkout', async () => {
-    mockApi({ [`GET /api/overlays/${OVERLAY_ID}`]: { body: welcome } });
+    mockApi({
+      [`GET /api/overlays/${OVERLAY_ID}`]: { body: welcome },
+      'GET /api/payments/config': { body: localConfig() },
+      'GET /api/products/list': { body: { products: [makeProduct()] } },
+      'POST /api/products/premium/preview': { body: { preview: makePreview() } },
+    });
     useAccessPromptStore.setState({ checkout: { title: 'Premium', productIds: ['premium'], purchaseOverlay: OVERLAY_ID } });
     renderApp({ path: '/#checkout', pages: pageWithButtons });
     const dialog = await screen.findByRole('dialog', { name: 'Checkout' });
     expect(await within(dialog).findByText('Two weeks free for new members.', {}, slow)).toBeTruthy();
-    expect(within(dialog).getByText('Products: premium')).toBeTruthy();
+    expect(await within(dialog).findByRole('heading', { name: 'Premium' }, slow)).toBeTruthy();
   });
 });
 

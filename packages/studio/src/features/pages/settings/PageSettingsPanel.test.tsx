@@ -34,11 +34,26 @@ const OVERLAYS = [
   { id: 'b1c2d3e4-0000-4000-8000-000000000002', title: 'Annual plan', block_count: 1, updated_at: '2026-03-02T10:00:00.000Z' },
 ];
 
+const product = (id: string, name: string, amount: number, interval: 'month' | null) => ({
+  id,
+  name,
+  image: null,
+  is_hidden: false,
+  is_archived: false,
+  amount,
+  currency: 'USD',
+  interval,
+  active_holders: 0,
+  updated_at: '2026-03-01T10:00:00.000Z',
+});
+const PRODUCTS = [product('prod_gold', 'Gold', 2900, 'month'), product('prod_silver', 'Silver', 1500, null), { ...product('prod_old', 'Old plan', 900, null), is_archived: true }];
+
 function renderPanel(initial: PageDraft = draftOf()) {
   // The colours section paints swatches in the app's theme; a failed load falls back to the default theme.
   fakeServer({
     [`GET /api/studio/apps/${demoApp.id}`]: () => ({ status: 404, body: { error: { code: 'not_found', message: 'Not Found' } } }),
     [`GET /api/studio/apps/${demoApp.id}/overlays`]: () => ({ body: { overlays: OVERLAYS } }),
+    [`GET /api/studio/apps/${demoApp.id}/products`]: () => ({ body: { products: PRODUCTS } }),
   });
   const patches: Partial<PageDraft>[] = [];
   renderInStudio(`/apps/${demoApp.id}/pages`, { element: <Harness initial={initial} patches={patches} /> });
@@ -69,14 +84,31 @@ describe('page settings panel', { timeout: 15_000 }, () => {
     expect(screen.getByRole('button', { name: /^Access/ }).textContent).toContain('Require sign-in');
   });
 
-  it('asks for products when a purchase is required and stores them as ids', () => {
+  it('asks for products when a purchase is required, picked from the app’s products and stored as ids', async () => {
     const patches = renderPanel(draftOf({ access: accessNodeSchema.parse({ inherit: false }) }));
     open('Access');
     fireEvent.click(screen.getByRole('switch', { name: 'Require a purchase' }));
     expect(screen.getByText('Without a product, only admins can open this page.')).toBeTruthy();
-    type('Products', 'prod_gold, prod_silver');
+    const picker = screen.getByRole('group', { name: 'Products' });
+    fireEvent.click(await within(picker).findByRole('checkbox', { name: /Gold · \$29\.00 a month/ }));
+    fireEvent.click(within(picker).getByRole('checkbox', { name: /Silver/ }));
     expect(patches.at(-1)?.access?.products).toEqual([{ id: 'prod_gold' }, { id: 'prod_silver' }]);
     expect(screen.queryByText('Without a product, only admins can open this page.')).toBeNull();
+    // An archived product is not offered for a new lock.
+    expect(within(picker).queryByRole('checkbox', { name: /Old plan/ })).toBeNull();
+    fireEvent.click(within(picker).getByRole('checkbox', { name: /Gold/ }));
+    expect(patches.at(-1)?.access?.products).toEqual([{ id: 'prod_silver' }]);
+  });
+
+  it('keeps a stored product id that names no product, said as such, until it is unticked', async () => {
+    const patches = renderPanel(draftOf({ access: accessNodeSchema.parse({ inherit: false, require_purchase: true, products: [{ id: 'gone' }, { id: 'prod_old' }] }) }));
+    open('Access');
+    const picker = screen.getByRole('group', { name: 'Products' });
+    const gone = await within(picker).findByRole('checkbox', { name: 'A product that no longer exists (gone)' });
+    expect((gone as HTMLInputElement).checked).toBe(true);
+    expect((within(picker).getByRole('checkbox', { name: /Old plan/ }) as HTMLInputElement).checked).toBe(true);
+    fireEvent.click(gone);
+    expect(patches.at(-1)?.access?.products).toEqual([{ id: 'prod_old' }]);
   });
 
   it('picks the purchase overlay from the app’s overlays, and can clear it', async () => {

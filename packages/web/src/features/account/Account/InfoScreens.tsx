@@ -5,8 +5,8 @@ import type { IconName } from '@tessera/ui/Icon';
 import { AccountSection } from './AccountSection';
 import styles from './styles.module.css';
 
-type Section = 'notifications' | 'purchases' | 'subscriptions';
-const icons: Record<Section, IconName> = { notifications: 'bell', purchases: 'bag', subscriptions: 'repeat' };
+type Section = 'notifications';
+const icons: Record<Section, IconName> = { notifications: 'bell' };
 
 /** Sections whose features arrive with their own issues: what will be here, not a dead end. */
 export function ComingSoonScreen({ section }: { section: Section }) {

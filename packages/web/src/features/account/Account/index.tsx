@@ -5,10 +5,13 @@ import { DetailsScreen } from './DetailsScreen';
 import { ComingSoonScreen, PrivacyScreen, SupportScreen } from './InfoScreens';
 import { RequireMember } from './RequireMember';
 import { SettingsScreen } from './SettingsScreen';
+import { InvoiceScreen } from '../billing/InvoiceScreen';
+import { PurchasesScreen } from '../billing/PurchasesScreen';
+import { SubscriptionsScreen } from '../billing/SubscriptionsScreen';
 
 /**
  * `/me/account/…` (SPEC §2 account): details, settings, notifications, purchases, subscriptions,
- * support, privacy and terms. One lazy chunk; a guest is asked to sign in instead.
+ * an invoice, support, privacy and terms. One lazy chunk; a guest is asked to sign in instead.
  */
 export function AccountScreens() {
   return (
@@ -18,8 +21,9 @@ export function AccountScreens() {
         <Route path="details" element={<DetailsScreen />} />
         <Route path="settings" element={<SettingsScreen />} />
         <Route path="notifications" element={<ComingSoonScreen section="notifications" />} />
-        <Route path="purchases" element={<ComingSoonScreen section="purchases" />} />
-        <Route path="subscriptions" element={<ComingSoonScreen section="subscriptions" />} />
+        <Route path="purchases" element={<PurchasesScreen />} />
+        <Route path="subscriptions" element={<SubscriptionsScreen />} />
+        <Route path="invoices/:id" element={<InvoiceScreen />} />
         <Route path="support" element={<SupportScreen />} />
         <Route path="privacy" element={<PrivacyScreen />} />
         <Route path="*" element={<NotFound />} />

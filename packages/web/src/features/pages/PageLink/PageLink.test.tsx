@@ -1,4 +1,4 @@
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PageAccessResult, PageProps } from '@tessera/core/entities/page';
 import { toMemberView } from '@tessera/core/entities/user';
@@ -9,6 +9,7 @@ import { useAccessPromptStore } from '../access-prompt-store';
 import { usePageStateStore } from '../page-state-store';
 import { makePage, makeSignInResponse } from '../../../test/fixtures';
 import { errorBody, mockApi } from '../../../test/mock-api';
+import { localConfig, makePreview, makeProduct } from '../../../test/commerce-fixtures';
 import { renderApp, resetAuth } from '../../../test/render';
 
 const ref = (title: string, path: string) => ({ page_id: `${path}-id`, title, path, page_content_type: 'generic' as const, image: null, description: null });
@@ -78,11 +79,18 @@ describe('page links (SPEC §2)', () => {
   });
 
   it('open checkout with the product ids for a purchase, a scheduled modal, or #auth', async () => {
+    mockApi({
+      'GET /api/payments/config': { body: localConfig() },
+      'GET /api/products/list': { body: { products: [makeProduct({ id: 'peak-premium', name: 'Peak Premium' })] } },
+      'POST /api/products/peak-premium/preview': { body: { preview: makePreview({ product_id: 'peak-premium' }) } },
+      'GET /api/overlays/ov1': { status: 404, body: errorBody('overlay_not_found', 'Overlay not found') },
+    });
     const { router } = renderApp({ path: '/benefits', pages });
     fireEvent.click(await link(/^Paid/));
     expect(router.state.location.hash).toBe('#checkout');
     expect(useAccessPromptStore.getState().checkout).toEqual({ title: 'Paid', productIds: ['peak-premium'], purchaseOverlay: 'ov1' });
-    expect(await screen.findByText('Products: peak-premium')).toBeTruthy();
+    const checkout = await screen.findByRole('dialog', { name: 'Checkout' }, { timeout: 5000 });
+    expect(await within(checkout).findByRole('heading', { name: 'Peak Premium' }, { timeout: 5000 })).toBeTruthy();
 
     await act(() => router.navigate('/benefits'));
     fireEvent.click(await link(/^Later/));

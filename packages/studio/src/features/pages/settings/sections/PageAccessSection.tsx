@@ -10,6 +10,7 @@ import styles from './sections.module.css';
 import { fromLocalInput, toLocalInput } from '../../../../ui/controls/datetime-local';
 import { durationUnits, parseWith, secondsOf, splitDuration, type DurationUnit } from '../draft-fields';
 import { OverlayField } from '../../../overlays/OverlaySelect';
+import { ProductPicker } from '../../../commerce/ProductPicker';
 import type { SectionProps } from './types';
 
 type UnlockMode = 'date' | 'duration' | 'period';
@@ -77,24 +78,13 @@ export function PageAccessSection({ draft, onChange, appId }: SectionProps & { a
             onChange={(require_purchase) => set({ require_purchase })}
           />
           {access.require_purchase ? (
-            <DraftTextField
+            <ProductPicker
+              appId={appId}
               label={t('pages.settings.access.products')}
               hint={t('pages.settings.access.productsHint')}
-              value={access.products}
-              format={(products) => products.map((product) => product.id).join(', ')}
-              parse={(text) =>
-                parseWith(
-                  shape.products,
-                  text
-                    .split(/[\s,]+/)
-                    .filter(Boolean)
-                    .map((id) => ({ id })),
-                  t,
-                )
-              }
-              onChange={(products) => set({ products })}
+              value={access.products.map((product) => product.id)}
+              onChange={(ids) => set({ products: ids.map((id) => ({ id })) })}
               warning={access.products.length === 0 ? t('pages.settings.access.noProducts') : undefined}
-              dir="ltr"
             />
           ) : null}
           {access.require_purchase ? (
