@@ -3,7 +3,15 @@ import { NavLink, Outlet, useParams } from 'react-router';
 import styles from './CommerceLayout.module.css';
 
 /** The parts of an app's commerce, in the order an owner sets them up and then follows them. */
-export const COMMERCE_SECTIONS = ['products', 'coupons', 'order-bumps', 'orders', 'subscriptions', 'revenue', 'payments'] as const;
+export const COMMERCE_SECTIONS = [
+  'products',
+  'coupons',
+  'order-bumps',
+  'orders',
+  'subscriptions',
+  'revenue',
+  'payments',
+] as const;
 export type CommerceSection = (typeof COMMERCE_SECTIONS)[number];
 
 const LABEL_KEYS: Record<CommerceSection, string> = {

@@ -13,7 +13,9 @@ import { ProductsScreen } from './products/ProductsScreen';
 import { SubscriptionsScreen } from './subscriptions/SubscriptionsScreen';
 
 // The chart library is only fetched when the owner opens the revenue screen.
-const RevenueScreen = lazy(() => import('./revenue/RevenueScreen').then((module) => ({ default: module.RevenueScreen })));
+const RevenueScreen = lazy(() =>
+  import('./revenue/RevenueScreen').then((module) => ({ default: module.RevenueScreen })),
+);
 
 /**
  * `/apps/:appId/commerce/*`: the app's products, coupons, order bumps, orders, subscriptions,
@@ -24,26 +26,26 @@ export function CommerceRoutes() {
   return (
     <AreaWords area="commerce">
       <Routes>
-      <Route element={<CommerceLayout />}>
-        <Route index element={<Navigate to="products" replace />} />
-        <Route path="products" element={<ProductsScreen />} />
-        <Route path="products/new" element={<ProductEditorScreen />} />
-        <Route path="products/:productId" element={<ProductEditorScreen />} />
-        <Route path="coupons" element={<CouponsScreen />} />
-        <Route path="order-bumps" element={<OrderBumpsScreen />} />
-        <Route path="orders" element={<OrdersScreen />} />
-        <Route path="subscriptions" element={<SubscriptionsScreen />} />
-        <Route
-          path="revenue"
-          element={
-            <Suspense fallback={<ScreenLoading />}>
-              <RevenueScreen />
-            </Suspense>
-          }
-        />
-        <Route path="payments" element={<PaymentSettingsScreen />} />
-        <Route path="*" element={<NotFoundScreen />} />
-      </Route>
+        <Route element={<CommerceLayout />}>
+          <Route index element={<Navigate to="products" replace />} />
+          <Route path="products" element={<ProductsScreen />} />
+          <Route path="products/new" element={<ProductEditorScreen />} />
+          <Route path="products/:productId" element={<ProductEditorScreen />} />
+          <Route path="coupons" element={<CouponsScreen />} />
+          <Route path="order-bumps" element={<OrderBumpsScreen />} />
+          <Route path="orders" element={<OrdersScreen />} />
+          <Route path="subscriptions" element={<SubscriptionsScreen />} />
+          <Route
+            path="revenue"
+            element={
+              <Suspense fallback={<ScreenLoading />}>
+                <RevenueScreen />
+              </Suspense>
+            }
+          />
+          <Route path="payments" element={<PaymentSettingsScreen />} />
+          <Route path="*" element={<NotFoundScreen />} />
+        </Route>
       </Routes>
     </AreaWords>
   );

@@ -25,7 +25,17 @@ type Props = {
 };
 
 /** Search, a status filter and a CSV export of what they match, above an orders or subscriptions table. */
-export function ListControls({ filter, onChange, searchLabel, searchHint, statusLabel, statuses, summary, exportCsv, fileName }: Props) {
+export function ListControls({
+  filter,
+  onChange,
+  searchLabel,
+  searchHint,
+  statusLabel,
+  statuses,
+  summary,
+  exportCsv,
+  fileName,
+}: Props) {
   const { t, i18n } = useTranslation();
   const [draft, setDraft] = useState(filter.q);
   // A search changed from outside the box (Clear search, Back) shows in it.
@@ -43,7 +53,9 @@ export function ListControls({ filter, onChange, searchLabel, searchHint, status
     try {
       saveFile(await exportCsv(), fileName);
     } catch (error) {
-      setExportError(`${t('commerce.common.exportFailed')} ${describeError(error, t, i18n.language)}`);
+      setExportError(
+        `${t('commerce.common.exportFailed')} ${describeError(error, t, i18n.language)}`,
+      );
     } finally {
       setIsExporting(false);
     }

@@ -31,13 +31,17 @@ export function serverFieldErrors<F extends string>(
   error: unknown,
   t: TFunction,
   fieldOf: (path: string[]) => F | undefined,
-  { codeField, messageFor }: { codeField?: F; messageFor?: (field: F, problem: FieldProblem) => string } = {},
+  {
+    codeField,
+    messageFor,
+  }: { codeField?: F; messageFor?: (field: F, problem: FieldProblem) => string } = {},
 ): FieldErrors<F> {
   const errors: FieldErrors<F> = {};
   if (!(error instanceof AppError)) return errors;
   for (const issue of fieldIssuesOf(error)) {
     const field = fieldOf(issue.field.replace(/^body\./, '').split('.'));
-    if (field) errors[field] ??= messageFor ? messageFor(field, issue) : translateFieldIssue(issue, t);
+    if (field)
+      errors[field] ??= messageFor ? messageFor(field, issue) : translateFieldIssue(issue, t);
   }
   if (codeField && Object.keys(errors).length === 0 && isFieldCode(error.code)) {
     errors[codeField] = translateFieldIssue({ code: error.code, message: error.message }, t);

@@ -25,7 +25,8 @@ export function productsQuery(appId: string) {
 export function productQuery(appId: string, productId: string) {
   return queryOptions({
     queryKey: [...commerceKey(appId), 'product', productId],
-    queryFn: ({ signal }) => studioApi(studioProductContract, { params: { appId, productId } }, { signal }),
+    queryFn: ({ signal }) =>
+      studioApi(studioProductContract, { params: { appId, productId } }, { signal }),
   });
 }
 
@@ -52,12 +53,17 @@ export function paymentSettingsQuery(appId: string) {
 
 export type ListFilter = { q: string; status: string; page: number };
 
-const listQuery = ({ q, status, page }: ListFilter) => ({ q: q || undefined, status: status || undefined, page });
+const listQuery = ({ q, status, page }: ListFilter) => ({
+  q: q || undefined,
+  status: status || undefined,
+  page,
+});
 
 export function ordersQuery(appId: string, filter: ListFilter) {
   return queryOptions({
     queryKey: [...commerceKey(appId), 'orders', filter],
-    queryFn: ({ signal }) => studioApi(ordersContract, { params: { appId }, query: listQuery(filter) }, { signal }),
+    queryFn: ({ signal }) =>
+      studioApi(ordersContract, { params: { appId }, query: listQuery(filter) }, { signal }),
     // Paging and searching keep the last rows on screen (marked busy) instead of flashing a blank.
     placeholderData: keepPreviousData,
   });
@@ -66,7 +72,12 @@ export function ordersQuery(appId: string, filter: ListFilter) {
 export function subscriptionsQuery(appId: string, filter: ListFilter) {
   return queryOptions({
     queryKey: [...commerceKey(appId), 'subscriptions', filter],
-    queryFn: ({ signal }) => studioApi(studioSubscriptionsContract, { params: { appId }, query: listQuery(filter) }, { signal }),
+    queryFn: ({ signal }) =>
+      studioApi(
+        studioSubscriptionsContract,
+        { params: { appId }, query: listQuery(filter) },
+        { signal },
+      ),
     placeholderData: keepPreviousData,
   });
 }
@@ -76,7 +87,12 @@ export type Granularity = 'day' | 'week' | 'month';
 export function revenueQuery(appId: string, granularity: Granularity, periods: number) {
   return queryOptions({
     queryKey: [...commerceKey(appId), 'revenue', granularity, periods],
-    queryFn: ({ signal }) => studioApi(revenueContract, { params: { appId }, query: { granularity, periods } }, { signal }),
+    queryFn: ({ signal }) =>
+      studioApi(
+        revenueContract,
+        { params: { appId }, query: { granularity, periods } },
+        { signal },
+      ),
     placeholderData: keepPreviousData,
   });
 }

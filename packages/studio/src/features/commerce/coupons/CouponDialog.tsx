@@ -7,12 +7,21 @@ import { Switch } from '@tessera/ui/Switch';
 import { TextField } from '@tessera/ui/TextField';
 import { describeError } from '../../../app/describe-error';
 import { Button } from '../../../ui/Button';
-import { focusField } from '../../../ui/controls/focus-field';
 import { RadioGroup } from '../../../ui/controls/RadioGroup';
 import { InlineAlert } from '../../../ui/InlineAlert';
 import { amountText, serverFieldErrors } from '../commerce-form';
 import styles from '../commerce.module.css';
-import { checkCoupon, COUPON_FIELD_ORDER, couponFieldOf, dayOf, emptyCoupon, type CouponErrors, type CouponField, type CouponValues, type CreateBody, type UpdateBody } from './coupon-form';
+import { useFieldForm } from '../use-field-form';
+import {
+  checkCoupon,
+  COUPON_FIELD_ORDER,
+  couponFieldOf,
+  dayOf,
+  emptyCoupon,
+  type CouponValues,
+  type CreateBody,
+  type UpdateBody,
+} from './coupon-form';
 
 type Props = {
   /** The coupon's values when editing; none for a new one. */
@@ -31,29 +40,24 @@ type Props = {
 export function CouponDialog({ initial, currency, products, onCreate, onUpdate, onClose }: Props) {
   const { t, i18n } = useTranslation();
   const isNew = initial === null;
-  const formRef = useRef<HTMLFormElement>(null);
   const firstRef = useRef<HTMLInputElement>(null);
-  const [values, setValues] = useState<CouponValues>(initial ?? emptyCoupon);
-  const [errors, setErrors] = useState<CouponErrors>({});
+  const { formRef, values, errors, change, show } = useFieldForm<CouponValues>(
+    initial ?? emptyCoupon,
+    COUPON_FIELD_ORDER,
+  );
   const [failure, setFailure] = useState<string | null>(null);
   const [isSubmitting, setIsSubmitting] = useState(false);
   const productsErrorId = useId();
-
-  function change<F extends CouponField>(field: F, value: CouponValues[F]) {
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors(({ [field]: _cleared, ...rest }) => rest);
-  }
-
-  function show(found: CouponErrors) {
-    setErrors(found);
-    focusField(formRef.current, COUPON_FIELD_ORDER.find((name) => found[name]));
-  }
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (isSubmitting) return;
     setFailure(null);
-    const checked = checkCoupon(values, { currency, isNew, today: dayOf(new Date().toISOString()) }, t);
+    const checked = checkCoupon(
+      values,
+      { currency, isNew, today: dayOf(new Date().toISOString()) },
+      t,
+    );
     if (!checked.create && !checked.update) {
       show(checked.errors);
       return;
@@ -71,8 +75,21 @@ export function CouponDialog({ initial, currency, products, onCreate, onUpdate, 
   }
 
   return (
-    <Dialog title={isNew ? t('commerce.coupons.newTitle') : t('commerce.coupons.editTitle', { code: values.code })} onClose={onClose} initialFocus={firstRef}>
-      <form ref={formRef} noValidate onSubmit={(event) => void submit(event)} className={styles.form}>
+    <Dialog
+      title={
+        isNew
+          ? t('commerce.coupons.newTitle')
+          : t('commerce.coupons.editTitle', { code: values.code })
+      }
+      onClose={onClose}
+      initialFocus={firstRef}
+    >
+      <form
+        ref={formRef}
+        noValidate
+        onSubmit={(event) => void submit(event)}
+        className={styles.form}
+      >
         {failure ? <InlineAlert>{failure}</InlineAlert> : null}
         {isNew ? (
           <>
@@ -162,7 +179,11 @@ export function CouponDialog({ initial, currency, products, onCreate, onUpdate, 
           ]}
         />
         {values.scope === 'chosen' ? (
-          <fieldset className={styles.fieldset} aria-describedby={describedBy(errors.product_ids && productsErrorId)} aria-invalid={errors.product_ids ? true : undefined}>
+          <fieldset
+            className={styles.fieldset}
+            aria-describedby={describedBy(errors.product_ids && productsErrorId)}
+            aria-invalid={errors.product_ids ? true : undefined}
+          >
             <legend className={styles.legend}>{t('commerce.coupons.products')}</legend>
             {products.length === 0 ? (
               <p className={styles.muted}>{t('commerce.coupons.noProducts')}</p>
@@ -175,7 +196,12 @@ export function CouponDialog({ initial, currency, products, onCreate, onUpdate, 
                       name="product_ids"
                       checked={values.product_ids.includes(product.id)}
                       onChange={(event) =>
-                        change('product_ids', event.target.checked ? [...values.product_ids, product.id] : values.product_ids.filter((id) => id !== product.id))
+                        change(
+                          'product_ids',
+                          event.target.checked
+                            ? [...values.product_ids, product.id]
+                            : values.product_ids.filter((id) => id !== product.id),
+                        )
                       }
                     />
                     <span>{product.name}</span>
@@ -183,14 +209,26 @@ export function CouponDialog({ initial, currency, products, onCreate, onUpdate, 
                 ))}
               </div>
             )}
-            {errors.product_ids ? <FieldMessage id={productsErrorId}>{errors.product_ids}</FieldMessage> : null}
+            {errors.product_ids ? (
+              <FieldMessage id={productsErrorId}>{errors.product_ids}</FieldMessage>
+            ) : null}
           </fieldset>
         ) : null}
-        <Switch name="is_active" label={t('commerce.coupons.active')} hint={t('commerce.coupons.activeHint')} checked={values.is_active} onChange={(checked) => change('is_active', checked)} />
+        <Switch
+          name="is_active"
+          label={t('commerce.coupons.active')}
+          hint={t('commerce.coupons.activeHint')}
+          checked={values.is_active}
+          onChange={(checked) => change('is_active', checked)}
+        />
         <DialogActions>
           <Button onClick={onClose}>{t('commerce.common.cancel')}</Button>
           <Button type="submit" variant="primary" isBusy={isSubmitting}>
-            {isSubmitting ? t('commerce.common.saving') : isNew ? t('commerce.coupons.create') : t('commerce.coupons.save')}
+            {isSubmitting
+              ? t('commerce.common.saving')
+              : isNew
+                ? t('commerce.coupons.create')
+                : t('commerce.coupons.save')}
           </Button>
         </DialogActions>
       </form>

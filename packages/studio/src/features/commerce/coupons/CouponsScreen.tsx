@@ -16,6 +16,7 @@ import { ScreenIntro } from '../../../ui/ScreenIntro';
 import { StateMessage } from '../../../ui/StateMessage';
 import { couponsQuery, paymentSettingsQuery, productsQuery } from '../commerce-queries';
 import { formatDate } from '../price-label';
+import { QueryStates, RowActions } from '../QueryStates';
 import styles from '../commerce.module.css';
 import { valuesFromCoupon } from './coupon-form';
 import { CouponDialog } from './CouponDialog';
@@ -26,19 +27,30 @@ type CouponState = { key: 'active' | 'inactive' | 'expired' | 'usedUp'; tone: Ba
 /** Whether a coupon works today, and if not, why. */
 function stateOf(coupon: Coupon, now: number): CouponState {
   if (!coupon.is_active) return { key: 'inactive', tone: 'neutral' };
-  if (coupon.expires_at && Date.parse(coupon.expires_at) < now) return { key: 'expired', tone: 'warning' };
-  if (coupon.max_redemptions !== null && coupon.redemptions >= coupon.max_redemptions) return { key: 'usedUp', tone: 'warning' };
+  if (coupon.expires_at && Date.parse(coupon.expires_at) < now)
+    return { key: 'expired', tone: 'warning' };
+  if (coupon.max_redemptions !== null && coupon.redemptions >= coupon.max_redemptions)
+    return { key: 'usedUp', tone: 'warning' };
   return { key: 'active', tone: 'success' };
 }
 
 function discountLabel(coupon: Coupon, language: string): string {
-  if (coupon.percent_off !== null) return new Intl.NumberFormat(language, { style: 'percent' }).format(coupon.percent_off / 100);
+  if (coupon.percent_off !== null)
+    return new Intl.NumberFormat(language, { style: 'percent' }).format(coupon.percent_off / 100);
   return formatMoney(coupon.amount_off ?? 0, coupon.currency ?? 'USD', language);
 }
 
-function scopeLabel(coupon: Coupon, products: StudioProductSummary[], t: TFunction, language: string): string {
+function scopeLabel(
+  coupon: Coupon,
+  products: StudioProductSummary[],
+  t: TFunction,
+  language: string,
+): string {
   if (coupon.product_ids.length === 0) return t('commerce.coupons.scopeAll');
-  const names = coupon.product_ids.map((id) => products.find((product) => product.id === id)?.name ?? t('commerce.coupons.unknownProduct'));
+  const names = coupon.product_ids.map(
+    (id) =>
+      products.find((product) => product.id === id)?.name ?? t('commerce.coupons.unknownProduct'),
+  );
   return new Intl.ListFormat(language, { type: 'conjunction' }).format(names);
 }
 
@@ -74,7 +86,12 @@ export function CouponsScreen() {
 
   return (
     <section aria-labelledby={titleId} className={styles.screen}>
-      <ScreenIntro id={titleId} title={t('commerce.coupons.title')} lead={t('commerce.coupons.lead')} action={list.data && list.data.coupons.length > 0 ? newButton : null} />
+      <ScreenIntro
+        id={titleId}
+        title={t('commerce.coupons.title')}
+        lead={t('commerce.coupons.lead')}
+        action={list.data && list.data.coupons.length > 0 ? newButton : null}
+      />
       {notice ? <InlineAlert tone={notice.tone}>{notice.text}</InlineAlert> : null}
       {editing ? (
         <CouponDialog
@@ -104,8 +121,13 @@ export function CouponsScreen() {
           onClose={() => setDeleting(null)}
           onConfirm={() =>
             remove.mutate(deleting.id, {
-              onSuccess: () => setNotice({ tone: 'info', text: t('commerce.coupons.deleted', { code: deleting.code }) }),
-              onError: (error) => setNotice({ tone: 'error', text: describeError(error, t, i18n.language) }),
+              onSuccess: () =>
+                setNotice({
+                  tone: 'info',
+                  text: t('commerce.coupons.deleted', { code: deleting.code }),
+                }),
+              onError: (error) =>
+                setNotice({ tone: 'error', text: describeError(error, t, i18n.language) }),
               onSettled: () => setDeleting(null),
             })
           }
@@ -113,75 +135,84 @@ export function CouponsScreen() {
           <p>{t('commerce.coupons.deleteBody')}</p>
         </ConfirmDialog>
       ) : null}
-      {list.isPending ? (
-        <StateMessage tone="waiting" title={t('commerce.coupons.loading')} />
-      ) : list.isError ? (
-        <StateMessage
-          tone="error"
-          title={t('commerce.coupons.loadError')}
-          action={
-            <Button onClick={() => void list.refetch()} isBusy={list.isFetching}>
-              {t('common.retry')}
-            </Button>
-          }
-        >
-          {describeError(list.error, t, i18n.language)}
-        </StateMessage>
-      ) : list.data.coupons.length === 0 ? (
-        <StateMessage tone="empty" title={t('commerce.coupons.emptyTitle')} action={newButton}>
-          {t('commerce.coupons.emptyBody')}
-        </StateMessage>
-      ) : (
-        <div className={styles.scroller} role="region" aria-labelledby={captionId} tabIndex={0}>
-          <table className={styles.table}>
-            <caption id={captionId}>{t('commerce.coupons.caption')}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('commerce.coupons.columns.code')}</th>
-                <th scope="col">{t('commerce.coupons.columns.discount')}</th>
-                <th scope="col">{t('commerce.coupons.columns.products')}</th>
-                <th scope="col">{t('commerce.coupons.columns.expires')}</th>
-                <th scope="col">{t('commerce.coupons.columns.redemptions')}</th>
-                <th scope="col">{t('commerce.coupons.columns.state')}</th>
-                <th scope="col">{t('commerce.common.actions')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {list.data.coupons.map((coupon) => {
-                const state = stateOf(coupon, now);
-                return (
-                  <tr key={coupon.id}>
-                    <th scope="row" className={styles.code}>
-                      {coupon.code}
-                    </th>
-                    <td>{discountLabel(coupon, i18n.language)}</td>
-                    <td className={styles.wrap}>{scopeLabel(coupon, products, t, i18n.language)}</td>
-                    <td>{coupon.expires_at ? <time dateTime={coupon.expires_at}>{formatDate(coupon.expires_at, i18n.language)}</time> : t('commerce.coupons.noExpiry')}</td>
-                    <td>
-                      {coupon.max_redemptions === null
-                        ? count.format(coupon.redemptions)
-                        : t('commerce.coupons.redemptionsOf', { used: count.format(coupon.redemptions), limit: count.format(coupon.max_redemptions) })}
-                    </td>
-                    <td>
-                      <Badge tone={state.tone}>{t(`commerce.coupons.states.${state.key}`)}</Badge>
-                    </td>
-                    <td>
-                      <div className={styles.actions}>
-                        <Button aria-label={t('commerce.coupons.editNamed', { code: coupon.code })} onClick={() => setEditing(coupon)}>
-                          {t('commerce.common.edit')}
-                        </Button>
-                        <Button aria-label={t('commerce.coupons.deleteNamed', { code: coupon.code })} onClick={() => setDeleting(coupon)}>
-                          {t('commerce.coupons.delete')}
-                        </Button>
-                      </div>
-                    </td>
+      <QueryStates
+        query={list}
+        loading={t('commerce.coupons.loading')}
+        loadError={t('commerce.coupons.loadError')}
+      >
+        {({ coupons }) =>
+          coupons.length === 0 ? (
+            <StateMessage tone="empty" title={t('commerce.coupons.emptyTitle')} action={newButton}>
+              {t('commerce.coupons.emptyBody')}
+            </StateMessage>
+          ) : (
+            <div className={styles.scroller} role="region" aria-labelledby={captionId} tabIndex={0}>
+              <table className={styles.table}>
+                <caption id={captionId}>{t('commerce.coupons.caption')}</caption>
+                <thead>
+                  <tr>
+                    <th scope="col">{t('commerce.coupons.columns.code')}</th>
+                    <th scope="col">{t('commerce.coupons.columns.discount')}</th>
+                    <th scope="col">{t('commerce.coupons.columns.products')}</th>
+                    <th scope="col">{t('commerce.coupons.columns.expires')}</th>
+                    <th scope="col">{t('commerce.coupons.columns.redemptions')}</th>
+                    <th scope="col">{t('commerce.coupons.columns.state')}</th>
+                    <th scope="col">{t('commerce.common.actions')}</th>
                   </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </div>
-      )}
+                </thead>
+                <tbody>
+                  {coupons.map((coupon) => {
+                    const state = stateOf(coupon, now);
+                    return (
+                      <tr key={coupon.id}>
+                        <th scope="row" className={styles.code}>
+                          {coupon.code}
+                        </th>
+                        <td>{discountLabel(coupon, i18n.language)}</td>
+                        <td className={styles.wrap}>
+                          {scopeLabel(coupon, products, t, i18n.language)}
+                        </td>
+                        <td>
+                          {coupon.expires_at ? (
+                            <time dateTime={coupon.expires_at}>
+                              {formatDate(coupon.expires_at, i18n.language)}
+                            </time>
+                          ) : (
+                            t('commerce.coupons.noExpiry')
+                          )}
+                        </td>
+                        <td>
+                          {coupon.max_redemptions === null
+                            ? count.format(coupon.redemptions)
+                            : t('commerce.coupons.redemptionsOf', {
+                                used: count.format(coupon.redemptions),
+                                limit: count.format(coupon.max_redemptions),
+                              })}
+                        </td>
+                        <td>
+                          <Badge tone={state.tone}>
+                            {t(`commerce.coupons.states.${state.key}`)}
+                          </Badge>
+                        </td>
+                        <td>
+                          <RowActions
+                            editLabel={t('commerce.common.edit')}
+                            removeLabel={t('commerce.coupons.delete')}
+                            editName={t('commerce.coupons.editNamed', { code: coupon.code })}
+                            removeName={t('commerce.coupons.deleteNamed', { code: coupon.code })}
+                            onEdit={() => setEditing(coupon)}
+                            onRemove={() => setDeleting(coupon)}
+                          />
+                        </td>
+                      </tr>
+                    );
+                  })}
+                </tbody>
+              </table>
+            </div>
+          )
+        }
+      </QueryStates>
     </section>
   );
 }

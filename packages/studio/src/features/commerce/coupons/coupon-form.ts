@@ -1,5 +1,9 @@
 import type { TFunction } from 'i18next';
-import { createCouponContract, updateCouponContract, type Coupon } from '@tessera/core/api/studio-commerce';
+import {
+  createCouponContract,
+  updateCouponContract,
+  type Coupon,
+} from '@tessera/core/api/studio-commerce';
 import { parseMoney } from '@tessera/core/commerce/money';
 import type { ContractBody } from '@tessera/core/contract';
 import { translateFieldMessage } from '../../../app/describe-error';
@@ -21,7 +25,17 @@ export type CouponValues = {
 export type CouponField = keyof CouponValues;
 export type CouponErrors = FieldErrors<CouponField>;
 
-export const COUPON_FIELD_ORDER: CouponField[] = ['code', 'kind', 'percent_off', 'amount_off', 'expires_on', 'max_redemptions', 'scope', 'product_ids', 'is_active'];
+export const COUPON_FIELD_ORDER: CouponField[] = [
+  'code',
+  'kind',
+  'percent_off',
+  'amount_off',
+  'expires_on',
+  'max_redemptions',
+  'scope',
+  'product_ids',
+  'is_active',
+];
 
 export const emptyCoupon: CouponValues = {
   code: '',
@@ -40,7 +54,9 @@ const pad = (value: number) => String(value).padStart(2, '0');
 /** The local day of an instant, as a date input holds it. */
 export function dayOf(iso: string): string {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '' : `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+  return Number.isNaN(date.getTime())
+    ? ''
+    : `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 }
 
 /** The last moment of a local day, as the contract's ISO date-time: a coupon "until 31 May" works all that day. */
@@ -56,7 +72,8 @@ export function valuesFromCoupon(coupon: Coupon): CouponValues {
     code: coupon.code,
     kind: coupon.percent_off === null ? 'fixed' : 'percent',
     percent_off: coupon.percent_off === null ? '' : String(coupon.percent_off),
-    amount_off: coupon.amount_off === null ? '' : amountText(coupon.amount_off, coupon.currency ?? 'USD'),
+    amount_off:
+      coupon.amount_off === null ? '' : amountText(coupon.amount_off, coupon.currency ?? 'USD'),
     expires_on: coupon.expires_at ? dayOf(coupon.expires_at) : '',
     max_redemptions: coupon.max_redemptions === null ? '' : String(coupon.max_redemptions),
     scope: coupon.product_ids.length > 0 ? 'chosen' : 'all',
@@ -92,24 +109,31 @@ export function checkCoupon(
   let amount: number | null = null;
   if (isNew && values.kind === 'percent') {
     percent = whole(values.percent_off);
-    if (!(percent >= 1 && percent <= 100)) errors.percent_off = t('commerce.coupons.errors.percent');
+    if (!(percent >= 1 && percent <= 100))
+      errors.percent_off = t('commerce.coupons.errors.percent');
   }
   if (isNew && values.kind === 'fixed') {
     amount = parseMoney(values.amount_off, currency);
-    if (amount === null || amount < 1) errors.amount_off = t('commerce.coupons.errors.amount', { example: amountText(500, currency) });
+    if (amount === null || amount < 1)
+      errors.amount_off = t('commerce.coupons.errors.amount', {
+        example: amountText(500, currency),
+      });
   }
   let expires: string | null = null;
   if (values.expires_on) {
     expires = endOfDay(values.expires_on);
     if (!expires) errors.expires_on = t('commerce.coupons.errors.expiry');
-    else if (isNew && values.expires_on < today) errors.expires_on = t('commerce.coupons.errors.expiryPast');
+    else if (isNew && values.expires_on < today)
+      errors.expires_on = t('commerce.coupons.errors.expiryPast');
   }
   let limit: number | null = null;
   if (values.max_redemptions.trim() !== '') {
     limit = whole(values.max_redemptions);
-    if (!(limit >= 1 && limit <= 1_000_000)) errors.max_redemptions = t('commerce.coupons.errors.limit');
+    if (!(limit >= 1 && limit <= 1_000_000))
+      errors.max_redemptions = t('commerce.coupons.errors.limit');
   }
-  if (values.scope === 'chosen' && values.product_ids.length === 0) errors.product_ids = t('commerce.coupons.errors.products');
+  if (values.scope === 'chosen' && values.product_ids.length === 0)
+    errors.product_ids = t('commerce.coupons.errors.products');
 
   const common = {
     expires_at: expires,
@@ -118,15 +142,27 @@ export function checkCoupon(
     is_active: values.is_active,
   };
   const parsed = isNew
-    ? bodySchema(createCouponContract).safeParse({ code: values.code, percent_off: percent, amount_off: amount, ...common })
+    ? bodySchema(createCouponContract).safeParse({
+        code: values.code,
+        percent_off: percent,
+        amount_off: amount,
+        ...common,
+      })
     : bodySchema(updateCouponContract).safeParse(common);
   if (!parsed.success) {
     for (const issue of parsed.error.issues) {
       const field = couponFieldOf(issue.path.map(String));
-      if (field === 'code') errors.code ??= issue.code === 'invalid_format' ? t('commerce.coupons.errors.codeFormat') : translateFieldMessage(issue.message, t);
+      if (field === 'code')
+        errors.code ??=
+          issue.code === 'invalid_format'
+            ? t('commerce.coupons.errors.codeFormat')
+            : translateFieldMessage(issue.message, t);
       else if (field) errors[field] ??= translateFieldMessage(issue.message, t);
     }
   }
-  if (!parsed.success || Object.keys(errors).length > 0) return { errors, create: null, update: null };
-  return isNew ? { errors, create: parsed.data as CreateBody, update: null } : { errors, create: null, update: parsed.data as UpdateBody };
+  if (!parsed.success || Object.keys(errors).length > 0)
+    return { errors, create: null, update: null };
+  return isNew
+    ? { errors, create: parsed.data as CreateBody, update: null }
+    : { errors, create: null, update: parsed.data as UpdateBody };
 }

@@ -1,5 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { createCouponContract, deleteCouponContract, updateCouponContract } from '@tessera/core/api/studio-commerce';
+import {
+  createCouponContract,
+  deleteCouponContract,
+  updateCouponContract,
+} from '@tessera/core/api/studio-commerce';
 import { studioApi } from '../../../app/studio-api';
 import { couponsQuery } from '../commerce-queries';
 import type { CreateBody, UpdateBody } from './coupon-form';
@@ -13,11 +17,13 @@ export function useCouponMutations(appId: string) {
     onSuccess: refresh,
   });
   const update = useMutation({
-    mutationFn: ({ couponId, body }: { couponId: string; body: UpdateBody }) => studioApi(updateCouponContract, { params: { appId, couponId }, body }),
+    mutationFn: ({ couponId, body }: { couponId: string; body: UpdateBody }) =>
+      studioApi(updateCouponContract, { params: { appId, couponId }, body }),
     onSuccess: refresh,
   });
   const remove = useMutation({
-    mutationFn: (couponId: string) => studioApi(deleteCouponContract, { params: { appId, couponId } }),
+    mutationFn: (couponId: string) =>
+      studioApi(deleteCouponContract, { params: { appId, couponId } }),
     onSuccess: refresh,
   });
   return { create, update, remove };

@@ -2,7 +2,12 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { createOrderBumpContract, deleteOrderBumpContract, updateOrderBumpContract, type OrderBump } from '@tessera/core/api/studio-commerce';
+import {
+  createOrderBumpContract,
+  deleteOrderBumpContract,
+  updateOrderBumpContract,
+  type OrderBump,
+} from '@tessera/core/api/studio-commerce';
 import { describeError } from '../../../app/describe-error';
 import { studioApi } from '../../../app/studio-api';
 import { appsQuery } from '../../../app/studio-queries';
@@ -14,6 +19,7 @@ import { ScreenIntro } from '../../../ui/ScreenIntro';
 import { StateMessage } from '../../../ui/StateMessage';
 import { orderBumpsQuery, productsQuery } from '../commerce-queries';
 import { priceLabel } from '../price-label';
+import { RowActions } from '../QueryStates';
 import styles from '../commerce.module.css';
 import { OrderBumpDialog, type CreateBumpBody, type UpdateBumpBody } from './OrderBumpDialog';
 
@@ -30,12 +36,21 @@ export function OrderBumpsScreen() {
   const productsList = useQuery(productsQuery(appId));
   const products = productsList.data?.products ?? [];
   const refresh = () => client.invalidateQueries({ queryKey: orderBumpsQuery(appId).queryKey });
-  const create = useMutation({ mutationFn: (body: CreateBumpBody) => studioApi(createOrderBumpContract, { params: { appId }, body }), onSuccess: refresh });
-  const update = useMutation({
-    mutationFn: ({ bumpId, body }: { bumpId: string; body: UpdateBumpBody }) => studioApi(updateOrderBumpContract, { params: { appId, bumpId }, body }),
+  const create = useMutation({
+    mutationFn: (body: CreateBumpBody) =>
+      studioApi(createOrderBumpContract, { params: { appId }, body }),
     onSuccess: refresh,
   });
-  const remove = useMutation({ mutationFn: (bumpId: string) => studioApi(deleteOrderBumpContract, { params: { appId, bumpId } }), onSuccess: refresh });
+  const update = useMutation({
+    mutationFn: ({ bumpId, body }: { bumpId: string; body: UpdateBumpBody }) =>
+      studioApi(updateOrderBumpContract, { params: { appId, bumpId }, body }),
+    onSuccess: refresh,
+  });
+  const remove = useMutation({
+    mutationFn: (bumpId: string) =>
+      studioApi(deleteOrderBumpContract, { params: { appId, bumpId } }),
+    onSuccess: refresh,
+  });
   const [editing, setEditing] = useState<OrderBump | 'new' | null>(null);
   const [removing, setRemoving] = useState<OrderBump | null>(null);
   const [notice, setNotice] = useState<{ tone: 'info' | 'error'; text: string } | null>(null);
@@ -43,7 +58,9 @@ export function OrderBumpsScreen() {
   const count = new Intl.NumberFormat(i18n.language);
   const productOf = (id: string) => products.find((product) => product.id === id);
   const nameOf = (id: string) => productOf(id)?.name ?? t('commerce.coupons.unknownProduct');
-  const canOffer = products.filter((product) => !product.is_archived && product.interval === null).length > 0 && products.length > 1;
+  const canOffer =
+    products.filter((product) => !product.is_archived && product.interval === null).length > 0 &&
+    products.length > 1;
 
   const newButton = (
     <Button ref={newRef} variant="primary" onClick={() => setEditing('new')}>
@@ -57,7 +74,12 @@ export function OrderBumpsScreen() {
 
   return (
     <section aria-labelledby={titleId} className={styles.screen}>
-      <ScreenIntro id={titleId} title={t('commerce.bumps.title')} lead={t('commerce.bumps.lead')} action={list.data && list.data.order_bumps.length > 0 ? newButton : null} />
+      <ScreenIntro
+        id={titleId}
+        title={t('commerce.bumps.title')}
+        lead={t('commerce.bumps.lead')}
+        action={list.data && list.data.order_bumps.length > 0 ? newButton : null}
+      />
       {notice ? <InlineAlert tone={notice.tone}>{notice.text}</InlineAlert> : null}
       {editing ? (
         <OrderBumpDialog
@@ -87,7 +109,8 @@ export function OrderBumpsScreen() {
           onConfirm={() =>
             remove.mutate(removing.id, {
               onSuccess: () => setNotice({ tone: 'info', text: t('commerce.bumps.removed') }),
-              onError: (error) => setNotice({ tone: 'error', text: describeError(error, t, i18n.language) }),
+              onError: (error) =>
+                setNotice({ tone: 'error', text: describeError(error, t, i18n.language) }),
               onSettled: () => setRemoving(null),
             })
           }
@@ -116,7 +139,11 @@ export function OrderBumpsScreen() {
           {describeError(list.error ?? productsList.error, t, i18n.language)}
         </StateMessage>
       ) : list.data.order_bumps.length === 0 ? (
-        <StateMessage tone="empty" title={t('commerce.bumps.emptyTitle')} action={canOffer ? newButton : null}>
+        <StateMessage
+          tone="empty"
+          title={t('commerce.bumps.emptyTitle')}
+          action={canOffer ? newButton : null}
+        >
           {canOffer ? t('commerce.bumps.emptyBody') : t('commerce.bumps.needProducts')}
         </StateMessage>
       ) : (
@@ -145,17 +172,21 @@ export function OrderBumpsScreen() {
                         {bump.title}
                       </th>
                       <td>{nameOf(bump.product_id)}</td>
-                      <td>{adds ? `${adds.name} · ${priceLabel(adds, t, i18n.language)}` : nameOf(bump.bump_product_id)}</td>
+                      <td>
+                        {adds
+                          ? `${adds.name} · ${priceLabel(adds, t, i18n.language)}`
+                          : nameOf(bump.bump_product_id)}
+                      </td>
                       <td className={styles.number}>{count.format(bump.position)}</td>
                       <td>
-                        <div className={styles.actions}>
-                          <Button aria-label={t('commerce.bumps.editNamed', { title: bump.title })} onClick={() => setEditing(bump)}>
-                            {t('commerce.common.edit')}
-                          </Button>
-                          <Button aria-label={t('commerce.bumps.removeNamed', { title: bump.title })} onClick={() => setRemoving(bump)}>
-                            {t('commerce.bumps.remove')}
-                          </Button>
-                        </div>
+                        <RowActions
+                          editLabel={t('commerce.common.edit')}
+                          removeLabel={t('commerce.bumps.remove')}
+                          editName={t('commerce.bumps.editNamed', { title: bump.title })}
+                          removeName={t('commerce.bumps.removeNamed', { title: bump.title })}
+                          onEdit={() => setEditing(bump)}
+                          onRemove={() => setRemoving(bump)}
+                        />
                       </td>
                     </tr>
                   );

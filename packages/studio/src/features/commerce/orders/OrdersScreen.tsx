@@ -2,7 +2,11 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { ordersCsvContract, refundOrderContract, type StudioOrder } from '@tessera/core/api/studio-commerce';
+import {
+  ordersCsvContract,
+  refundOrderContract,
+  type StudioOrder,
+} from '@tessera/core/api/studio-commerce';
 import { formatMoney } from '@tessera/core/commerce/money';
 import { describeError } from '../../../app/describe-error';
 import { studioApi, studioDownload } from '../../../app/studio-api';
@@ -12,23 +16,26 @@ import { Badge, type BadgeTone } from '../../../ui/Badge';
 import { Button } from '../../../ui/Button';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { InlineAlert } from '../../../ui/InlineAlert';
-import { Pagination } from '../../../ui/Pagination';
 import { ScreenIntro } from '../../../ui/ScreenIntro';
-import { StateMessage } from '../../../ui/StateMessage';
 import { commerceKey, ordersQuery } from '../commerce-queries';
 import { ListControls } from '../ListControls';
 import { formatDate } from '../price-label';
+import { ListResults, MemberCell, QueryStates } from '../QueryStates';
 import styles from '../commerce.module.css';
 import { pageCount, useListFilter } from '../use-list-filter';
 
 const STATUSES = ['paid', 'pending', 'failed', 'refunded'] as const;
-const TONES: Record<StudioOrder['status'], BadgeTone> = { paid: 'success', pending: 'neutral', failed: 'warning', refunded: 'neutral' };
+const TONES: Record<StudioOrder['status'], BadgeTone> = {
+  paid: 'success',
+  pending: 'neutral',
+  failed: 'warning',
+  refunded: 'neutral',
+};
 
 /** `/apps/:appId/commerce/orders`: every purchase, newest first, searchable, exportable; a paid one can be refunded. */
 export function OrdersScreen() {
   const { t, i18n } = useTranslation();
   const titleId = useId();
-  const captionId = useId();
   const { appId = '' } = useParams();
   const client = useQueryClient();
   const app = useQuery(appsQuery).data?.apps.find((candidate) => candidate.id === appId);
@@ -43,35 +50,65 @@ export function OrdersScreen() {
     onSuccess: () => client.invalidateQueries({ queryKey: commerceKey(appId) }),
   });
   const count = new Intl.NumberFormat(i18n.language);
-  const money = (order: StudioOrder, amount: number) => formatMoney(amount, order.currency, i18n.language);
+  const money = (order: StudioOrder, amount: number) =>
+    formatMoney(amount, order.currency, i18n.language);
   const total = list.data?.total_count ?? 0;
 
   return (
     <section aria-labelledby={titleId} className={styles.screen}>
-      <ScreenIntro id={titleId} title={t('commerce.orders.title')} lead={t('commerce.orders.lead')} />
+      <ScreenIntro
+        id={titleId}
+        title={t('commerce.orders.title')}
+        lead={t('commerce.orders.lead')}
+      />
       <ListControls
         filter={filter}
         onChange={(next) => show(next)}
         searchLabel={t('commerce.orders.search')}
         searchHint={t('commerce.orders.searchHint')}
         statusLabel={t('commerce.orders.status')}
-        statuses={STATUSES.map((value) => ({ value, label: t(`commerce.orders.statuses.${value}`) }))}
-        summary={list.data ? t(filter.q || filter.status ? 'commerce.orders.matching' : 'commerce.orders.total', { count: total, formatted: count.format(total) }) : null}
-        exportCsv={() => studioDownload(ordersCsvContract, { params: { appId }, query: { q: filter.q || undefined, status: filter.status || undefined } })}
+        statuses={STATUSES.map((value) => ({
+          value,
+          label: t(`commerce.orders.statuses.${value}`),
+        }))}
+        summary={
+          list.data
+            ? t(filter.q || filter.status ? 'commerce.orders.matching' : 'commerce.orders.total', {
+                count: total,
+                formatted: count.format(total),
+              })
+            : null
+        }
+        exportCsv={() =>
+          studioDownload(ordersCsvContract, {
+            params: { appId },
+            query: { q: filter.q || undefined, status: filter.status || undefined },
+          })
+        }
         fileName={`orders-${app?.slug ?? appId}.csv`}
       />
       {notice ? <InlineAlert tone={notice.tone}>{notice.text}</InlineAlert> : null}
       {refunding ? (
         <ConfirmDialog
-          title={t('commerce.orders.refundTitle', { amount: money(refunding, refunding.amount), name: refunding.member.name ?? refunding.member.email })}
+          title={t('commerce.orders.refundTitle', {
+            amount: money(refunding, refunding.amount),
+            name: refunding.member.name ?? refunding.member.email,
+          })}
           confirmLabel={t('commerce.orders.refund')}
           cancelLabel={t('commerce.common.cancel')}
           isBusy={refund.isPending}
           onClose={() => setRefunding(null)}
           onConfirm={() =>
             refund.mutate(refunding.id, {
-              onSuccess: () => setNotice({ tone: 'info', text: t('commerce.orders.refunded', { amount: money(refunding, refunding.amount) }) }),
-              onError: (error) => setNotice({ tone: 'error', text: describeError(error, t, i18n.language) }),
+              onSuccess: () =>
+                setNotice({
+                  tone: 'info',
+                  text: t('commerce.orders.refunded', {
+                    amount: money(refunding, refunding.amount),
+                  }),
+                }),
+              onError: (error) =>
+                setNotice({ tone: 'error', text: describeError(error, t, i18n.language) }),
               onSettled: () => setRefunding(null),
             })
           }
@@ -79,83 +116,96 @@ export function OrdersScreen() {
           <p>{t('commerce.orders.refundBody', { product: refunding.product.name })}</p>
         </ConfirmDialog>
       ) : null}
-      {list.isPending ? (
-        <StateMessage tone="waiting" title={t('commerce.orders.loading')} />
-      ) : list.isError ? (
-        <StateMessage
-          tone="error"
-          title={t('commerce.orders.loadError')}
-          action={
-            <Button onClick={() => void list.refetch()} isBusy={list.isFetching}>
-              {t('common.retry')}
-            </Button>
-          }
-        >
-          {describeError(list.error, t, i18n.language)}
-        </StateMessage>
-      ) : list.data.orders.length === 0 ? (
-        filter.q || filter.status ? (
-          <StateMessage tone="empty" title={t('commerce.orders.noMatch')} action={<Button onClick={() => show({ q: '', status: '' })}>{t('commerce.common.clearSearch')}</Button>} />
-        ) : (
-          <StateMessage tone="empty" title={t('commerce.orders.emptyTitle')}>
-            {t('commerce.orders.emptyBody')}
-          </StateMessage>
-        )
-      ) : (
-        <>
-          <div className={styles.scroller} role="region" aria-labelledby={captionId} tabIndex={0}>
-            <table className={styles.table} aria-busy={list.isPlaceholderData || undefined}>
-              <caption id={captionId}>{t('commerce.orders.caption')}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t('commerce.orders.columns.member')}</th>
-                  <th scope="col">{t('commerce.orders.columns.product')}</th>
-                  <th scope="col" className={styles.number}>
-                    {t('commerce.orders.columns.amount')}
+      <QueryStates
+        query={list}
+        loading={t('commerce.orders.loading')}
+        loadError={t('commerce.orders.loadError')}
+      >
+        {({ orders }) => (
+          <ListResults
+            count={orders.length}
+            isFiltered={Boolean(filter.q || filter.status)}
+            onClearFilter={() => show({ q: '', status: '' })}
+            words={{
+              noMatch: t('commerce.orders.noMatch'),
+              emptyTitle: t('commerce.orders.emptyTitle'),
+              emptyBody: t('commerce.orders.emptyBody'),
+              caption: t('commerce.orders.caption'),
+            }}
+            isBusy={list.isPlaceholderData}
+            page={filter.page}
+            pageCount={pageCount(total)}
+            onPageChange={(page) => show({ page }, { isNewEntry: true })}
+          >
+            <thead>
+              <tr>
+                <th scope="col">{t('commerce.orders.columns.member')}</th>
+                <th scope="col">{t('commerce.orders.columns.product')}</th>
+                <th scope="col" className={styles.number}>
+                  {t('commerce.orders.columns.amount')}
+                </th>
+                <th scope="col">{t('commerce.orders.columns.status')}</th>
+                <th scope="col">{t('commerce.orders.columns.date')}</th>
+                <th scope="col">{t('commerce.common.actions')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {orders.map((order) => (
+                <tr key={order.id}>
+                  <th scope="row">
+                    <MemberCell member={order.member} />
                   </th>
-                  <th scope="col">{t('commerce.orders.columns.status')}</th>
-                  <th scope="col">{t('commerce.orders.columns.date')}</th>
-                  <th scope="col">{t('commerce.common.actions')}</th>
+                  <td>
+                    {order.product.name}
+                    {order.coupon_code ? (
+                      <div className={styles.muted}>
+                        {t('commerce.orders.withCoupon', { code: order.coupon_code })}
+                      </div>
+                    ) : null}
+                  </td>
+                  <td className={styles.number}>
+                    {money(order, order.amount)}
+                    {order.discount > 0 ? (
+                      <div className={styles.muted}>
+                        {t('commerce.orders.discount', {
+                          amount: money(order, order.discount),
+                        })}
+                      </div>
+                    ) : null}
+                  </td>
+                  <td>
+                    <Badge tone={TONES[order.status]}>
+                      {t(`commerce.orders.statuses.${order.status}`)}
+                    </Badge>
+                  </td>
+                  <td>
+                    <time dateTime={order.created_at}>
+                      {formatDate(order.created_at, i18n.language, true)}
+                    </time>
+                  </td>
+                  <td>
+                    {order.status === 'paid' ? (
+                      <Button
+                        aria-label={t('commerce.orders.refundNamed', {
+                          product: order.product.name,
+                          name: order.member.name ?? order.member.email,
+                        })}
+                        onClick={() => setRefunding(order)}
+                      >
+                        {t('commerce.orders.refund')}
+                      </Button>
+                    ) : (
+                      <span className={styles.muted}>
+                        {order.refunded_at ? formatDate(order.refunded_at, i18n.language) : '—'}
+                      </span>
+                    )}
+                  </td>
                 </tr>
-              </thead>
-              <tbody>
-                {list.data.orders.map((order) => (
-                  <tr key={order.id}>
-                    <th scope="row">
-                      {order.member.name ?? order.member.email}
-                      {order.member.name ? <div className={styles.muted}>{order.member.email}</div> : null}
-                    </th>
-                    <td>
-                      {order.product.name}
-                      {order.coupon_code ? <div className={styles.muted}>{t('commerce.orders.withCoupon', { code: order.coupon_code })}</div> : null}
-                    </td>
-                    <td className={styles.number}>
-                      {money(order, order.amount)}
-                      {order.discount > 0 ? <div className={styles.muted}>{t('commerce.orders.discount', { amount: money(order, order.discount) })}</div> : null}
-                    </td>
-                    <td>
-                      <Badge tone={TONES[order.status]}>{t(`commerce.orders.statuses.${order.status}`)}</Badge>
-                    </td>
-                    <td>
-                      <time dateTime={order.created_at}>{formatDate(order.created_at, i18n.language, true)}</time>
-                    </td>
-                    <td>
-                      {order.status === 'paid' ? (
-                        <Button aria-label={t('commerce.orders.refundNamed', { product: order.product.name, name: order.member.name ?? order.member.email })} onClick={() => setRefunding(order)}>
-                          {t('commerce.orders.refund')}
-                        </Button>
-                      ) : (
-                        <span className={styles.muted}>{order.refunded_at ? formatDate(order.refunded_at, i18n.language) : '—'}</span>
-                      )}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-          {pageCount(total) > 1 ? <Pagination page={filter.page} pageCount={pageCount(total)} onPageChange={(page) => show({ page }, { isNewEntry: true })} /> : null}
-        </>
-      )}
+              ))}
+            </tbody>
+          </ListResults>
+        )}
+      </QueryStates>
     </section>
   );
 }

@@ -1,8 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { updatePaymentSettingsContract, type PaymentSettings } from '@tessera/core/api/studio-commerce';
+import {
+  updatePaymentSettingsContract,
+  type PaymentSettings,
+} from '@tessera/core/api/studio-commerce';
 import { SelectField } from '@tessera/ui/SelectField';
 import { TextField } from '@tessera/ui/TextField';
 import { describeError } from '../../../app/describe-error';
@@ -10,15 +13,15 @@ import { studioApi } from '../../../app/studio-api';
 import { appsQuery } from '../../../app/studio-queries';
 import { useDocumentTitle } from '../../../app/use-document-title';
 import { Button } from '../../../ui/Button';
-import { focusField } from '../../../ui/controls/focus-field';
 import { FormSection } from '../../../ui/controls/FormSection';
 import { RadioGroup } from '../../../ui/controls/RadioGroup';
 import { SaveBar } from '../../../ui/controls/SaveBar';
 import { ScreenIntro } from '../../../ui/ScreenIntro';
-import { StateMessage } from '../../../ui/StateMessage';
 import { serverFieldErrors } from '../commerce-form';
 import { paymentSettingsQuery } from '../commerce-queries';
+import { QueryStates } from '../QueryStates';
 import styles from '../commerce.module.css';
+import { useFieldForm } from '../use-field-form';
 import {
   checkPayments,
   countriesOf,
@@ -27,15 +30,13 @@ import {
   paymentFieldOf,
   paymentMessage,
   valuesFromSettings,
-  type PaymentErrors,
-  type PaymentField,
   type PaymentValues,
 } from './payment-form';
 import { SecretKeyField } from './SecretKeyField';
 
 /** `/apps/:appId/commerce/payments`: how the app takes payments. */
 export function PaymentSettingsScreen() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const titleId = useId();
   const { appId = '' } = useParams();
   const app = useQuery(appsQuery).data?.apps.find((candidate) => candidate.id === appId);
@@ -43,24 +44,20 @@ export function PaymentSettingsScreen() {
   const settings = useQuery(paymentSettingsQuery(appId));
   return (
     <section aria-labelledby={titleId} className={styles.screen}>
-      <ScreenIntro id={titleId} title={t('commerce.payments.title')} lead={t('commerce.payments.lead')} />
-      {settings.isPending ? (
-        <StateMessage tone="waiting" title={t('commerce.payments.loading')} />
-      ) : settings.isError ? (
-        <StateMessage
-          tone="error"
-          title={t('commerce.payments.loadError')}
-          action={
-            <Button onClick={() => void settings.refetch()} isBusy={settings.isFetching}>
-              {t('common.retry')}
-            </Button>
-          }
-        >
-          {describeError(settings.error, t, i18n.language)}
-        </StateMessage>
-      ) : (
-        <PaymentSettingsForm appId={appId} settings={settings.data.payment_settings} />
-      )}
+      <ScreenIntro
+        id={titleId}
+        title={t('commerce.payments.title')}
+        lead={t('commerce.payments.lead')}
+      />
+      <QueryStates
+        query={settings}
+        loading={t('commerce.payments.loading')}
+        loadError={t('commerce.payments.loadError')}
+      >
+        {({ payment_settings }) => (
+          <PaymentSettingsForm appId={appId} settings={payment_settings} />
+        )}
+      </QueryStates>
     </section>
   );
 }
@@ -73,30 +70,24 @@ export function PaymentSettingsScreen() {
 function PaymentSettingsForm({ appId, settings }: { appId: string; settings: PaymentSettings }) {
   const { t, i18n } = useTranslation();
   const client = useQueryClient();
-  const formRef = useRef<HTMLFormElement>(null);
   const [stored, setStored] = useState(settings);
-  const [values, setValues] = useState<PaymentValues>(() => valuesFromSettings(settings));
-  const [errors, setErrors] = useState<PaymentErrors>({});
   const [status, setStatus] = useState<'idle' | 'saved'>('idle');
+  const { formRef, values, setValues, errors, setErrors, change, show } =
+    useFieldForm<PaymentValues>(
+      () => valuesFromSettings(settings),
+      PAYMENT_FIELD_ORDER,
+      () => setStatus('idle'),
+    );
   const [copied, setCopied] = useState(false);
   const save = useMutation({
-    mutationFn: (body: NonNullable<ReturnType<typeof checkPayments>['body']>) => studioApi(updatePaymentSettingsContract, { params: { appId }, body }),
-    onSuccess: ({ payment_settings }) => client.setQueryData(paymentSettingsQuery(appId).queryKey, { payment_settings }),
+    mutationFn: (body: NonNullable<ReturnType<typeof checkPayments>['body']>) =>
+      studioApi(updatePaymentSettingsContract, { params: { appId }, body }),
+    onSuccess: ({ payment_settings }) =>
+      client.setQueryData(paymentSettingsQuery(appId).queryKey, { payment_settings }),
   });
   const isDirty = JSON.stringify(values) !== JSON.stringify(valuesFromSettings(stored));
   const countryNames = new Intl.DisplayNames([i18n.language], { type: 'region' });
   const countries = countriesOf(values.selling_countries).filter((code) => /^[A-Z]{2}$/.test(code));
-
-  function change<F extends PaymentField>(field: F, value: PaymentValues[F]) {
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors(({ [field]: _cleared, ...rest }) => rest);
-    setStatus('idle');
-  }
-
-  function show(found: PaymentErrors) {
-    setErrors(found);
-    focusField(formRef.current, PAYMENT_FIELD_ORDER.find((name) => found[name]));
-  }
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -115,7 +106,12 @@ function PaymentSettingsForm({ appId, settings }: { appId: string; settings: Pay
         setErrors({});
         setStatus('saved');
       },
-      onError: (error) => show(serverFieldErrors(error, t, paymentFieldOf, { messageFor: (field, problem) => paymentMessage(field, problem, t) })),
+      onError: (error) =>
+        show(
+          serverFieldErrors(error, t, paymentFieldOf, {
+            messageFor: (field, problem) => paymentMessage(field, problem, t),
+          }),
+        ),
     });
   }
 
@@ -123,7 +119,10 @@ function PaymentSettingsForm({ appId, settings }: { appId: string; settings: Pay
   const message = hasErrors
     ? { tone: 'error' as const, text: t('commerce.common.fixFields') }
     : save.isError
-      ? { tone: 'error' as const, text: `${t('commerce.payments.saveFailed')} ${describeError(save.error, t, i18n.language)}` }
+      ? {
+          tone: 'error' as const,
+          text: `${t('commerce.payments.saveFailed')} ${describeError(save.error, t, i18n.language)}`,
+        }
       : status === 'saved' && !isDirty
         ? { tone: 'success' as const, text: t('commerce.payments.saved') }
         : isDirty
@@ -132,7 +131,10 @@ function PaymentSettingsForm({ appId, settings }: { appId: string; settings: Pay
 
   return (
     <form ref={formRef} className={styles.form} noValidate onSubmit={submit}>
-      <FormSection title={t('commerce.payments.gatewayTitle')} lead={t('commerce.payments.gatewayLead')}>
+      <FormSection
+        title={t('commerce.payments.gatewayTitle')}
+        lead={t('commerce.payments.gatewayLead')}
+      >
         <RadioGroup
           legend={t('commerce.payments.gateway')}
           name="gateway"
@@ -140,14 +142,29 @@ function PaymentSettingsForm({ appId, settings }: { appId: string; settings: Pay
           error={errors.gateway}
           onChange={(gateway) => change('gateway', gateway)}
           options={[
-            { value: 'none', label: t('commerce.payments.gateways.none'), hint: t('commerce.payments.gateways.noneHint') },
-            { value: 'local', label: t('commerce.payments.gateways.local'), hint: t('commerce.payments.gateways.localHint') },
-            { value: 'stripe', label: t('commerce.payments.gateways.stripe'), hint: t('commerce.payments.gateways.stripeHint') },
+            {
+              value: 'none',
+              label: t('commerce.payments.gateways.none'),
+              hint: t('commerce.payments.gateways.noneHint'),
+            },
+            {
+              value: 'local',
+              label: t('commerce.payments.gateways.local'),
+              hint: t('commerce.payments.gateways.localHint'),
+            },
+            {
+              value: 'stripe',
+              label: t('commerce.payments.gateways.stripe'),
+              hint: t('commerce.payments.gateways.stripeHint'),
+            },
           ]}
         />
       </FormSection>
 
-      <FormSection title={t('commerce.payments.stripeTitle')} lead={t('commerce.payments.stripeLead')}>
+      <FormSection
+        title={t('commerce.payments.stripeTitle')}
+        lead={t('commerce.payments.stripeLead')}
+      >
         <SecretKeyField
           name="stripe_publishable_key"
           label={t('commerce.payments.publishableKey')}
@@ -205,7 +222,10 @@ function PaymentSettingsForm({ appId, settings }: { appId: string; settings: Pay
         </div>
       </FormSection>
 
-      <FormSection title={t('commerce.payments.sellingTitle')} lead={t('commerce.payments.sellingLead')}>
+      <FormSection
+        title={t('commerce.payments.sellingTitle')}
+        lead={t('commerce.payments.sellingLead')}
+      >
         <SelectField
           name="currency"
           label={t('commerce.payments.currency')}
@@ -231,7 +251,11 @@ function PaymentSettingsForm({ appId, settings }: { appId: string; settings: Pay
         <p className={styles.muted} aria-live="polite">
           {countries.length === 0
             ? t('commerce.payments.countriesEverywhere')
-            : t('commerce.payments.countriesList', { list: new Intl.ListFormat(i18n.language, { type: 'conjunction' }).format(countries.map((code) => countryNames.of(code) ?? code)) })}
+            : t('commerce.payments.countriesList', {
+                list: new Intl.ListFormat(i18n.language, { type: 'conjunction' }).format(
+                  countries.map((code) => countryNames.of(code) ?? code),
+                ),
+              })}
         </p>
         <TextField
           name="tax_rate"
@@ -254,7 +278,11 @@ function PaymentSettingsForm({ appId, settings }: { appId: string; settings: Pay
           setErrors({});
           save.reset();
         }}
-        labels={{ save: t('commerce.payments.save'), saving: t('commerce.common.saving'), discard: t('commerce.common.discard') }}
+        labels={{
+          save: t('commerce.payments.save'),
+          saving: t('commerce.common.saving'),
+          discard: t('commerce.common.discard'),
+        }}
       />
     </form>
   );

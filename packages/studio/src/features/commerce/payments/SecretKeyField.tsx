@@ -23,7 +23,17 @@ type Props = {
  * a new one, and a way to remove the stored one. What is typed is sent once and then forgotten;
  * the stored value is never shown, nor put back into the field.
  */
-export function SecretKeyField({ name, label, hint, placeholder, isSet, last4, edit, error, onChange }: Props) {
+export function SecretKeyField({
+  name,
+  label,
+  hint,
+  placeholder,
+  isSet,
+  last4,
+  edit,
+  error,
+  onChange,
+}: Props) {
   const { t } = useTranslation();
   const statusId = useId();
   const status =
@@ -44,7 +54,10 @@ export function SecretKeyField({ name, label, hint, placeholder, isSet, last4, e
       </p>
       {edit.kind === 'remove' ? (
         <div className={styles.actions}>
-          <Button aria-label={`${t('commerce.payments.key.undoRemove')}, ${label}`} onClick={() => onChange({ kind: 'keep' })}>
+          <Button
+            aria-label={`${t('commerce.payments.key.undoRemove')}, ${label}`}
+            onClick={() => onChange({ kind: 'keep' })}
+          >
             {t('commerce.payments.key.undoRemove')}
           </Button>
         </div>
@@ -65,11 +78,20 @@ export function SecretKeyField({ name, label, hint, placeholder, isSet, last4, e
             placeholder={placeholder}
             value={edit.kind === 'replace' ? edit.value : ''}
             error={error}
-            onChange={(event) => onChange(event.target.value === '' ? { kind: 'keep' } : { kind: 'replace', value: event.target.value })}
+            onChange={(event) =>
+              onChange(
+                event.target.value === ''
+                  ? { kind: 'keep' }
+                  : { kind: 'replace', value: event.target.value },
+              )
+            }
           />
           {isSet ? (
             <div className={styles.actions}>
-              <Button aria-label={`${t('commerce.payments.key.remove')}, ${label}`} onClick={() => onChange({ kind: 'remove' })}>
+              <Button
+                aria-label={`${t('commerce.payments.key.remove')}, ${label}`}
+                onClick={() => onChange({ kind: 'remove' })}
+              >
                 {t('commerce.payments.key.remove')}
               </Button>
             </div>

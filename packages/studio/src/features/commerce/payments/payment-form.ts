@@ -1,12 +1,19 @@
 import type { TFunction } from 'i18next';
-import { updatePaymentSettingsContract, type PaymentSettings } from '@tessera/core/api/studio-commerce';
+import {
+  updatePaymentSettingsContract,
+  type PaymentSettings,
+} from '@tessera/core/api/studio-commerce';
 import { CURRENCIES } from '@tessera/core/commerce/money';
 import type { ContractBody } from '@tessera/core/contract';
 import { translateFieldIssue, translateFieldMessage } from '../../../app/describe-error';
 import { bodySchema, type FieldErrors } from '../commerce-form';
 
 /** The three Stripe keys: entered, never shown back (the studio only learns whether each is set). */
-export const KEY_FIELDS = ['stripe_publishable_key', 'stripe_secret_key', 'stripe_webhook_secret'] as const;
+export const KEY_FIELDS = [
+  'stripe_publishable_key',
+  'stripe_secret_key',
+  'stripe_webhook_secret',
+] as const;
 export type KeyField = (typeof KEY_FIELDS)[number];
 /** A key's edit: left as stored, replaced by what was typed, or removed. */
 export type KeyEdit = { kind: 'keep' } | { kind: 'replace'; value: string } | { kind: 'remove' };
@@ -23,7 +30,13 @@ export type PaymentField = keyof PaymentValues;
 export type PaymentErrors = FieldErrors<PaymentField>;
 export type PaymentBody = ContractBody<typeof updatePaymentSettingsContract>;
 
-export const PAYMENT_FIELD_ORDER: PaymentField[] = ['gateway', 'currency', 'selling_countries', 'tax_rate', ...KEY_FIELDS];
+export const PAYMENT_FIELD_ORDER: PaymentField[] = [
+  'gateway',
+  'currency',
+  'selling_countries',
+  'tax_rate',
+  ...KEY_FIELDS,
+];
 
 export const currencyChoices = (language: string) => {
   const names = new Intl.DisplayNames([language], { type: 'currency' });
@@ -55,7 +68,11 @@ export const countriesOf = (text: string) =>
 export function keyWillBeSet(field: KeyField, edit: KeyEdit, settings: PaymentSettings): boolean {
   if (edit.kind === 'replace') return edit.value.trim() !== '';
   if (edit.kind === 'remove') return false;
-  return field === 'stripe_publishable_key' ? settings.stripe.publishable_key !== null : field === 'stripe_secret_key' ? settings.stripe.secret_key_set : settings.stripe.webhook_secret_set;
+  return field === 'stripe_publishable_key'
+    ? settings.stripe.publishable_key !== null
+    : field === 'stripe_secret_key'
+      ? settings.stripe.secret_key_set
+      : settings.stripe.webhook_secret_set;
 }
 
 /** A contract path (`stripe_secret_key`, `selling_countries.2`) → the field that shows it. */
@@ -85,15 +102,26 @@ function formatMessage(field: PaymentField, message: string, t: TFunction): stri
  * Checks the form and builds the PUT: only what changed, a typed key as typed (trimmed), a removed
  * key as null. Choosing Stripe needs both of its keys, stored or typed now.
  */
-export function checkPayments(values: PaymentValues, settings: PaymentSettings, t: TFunction): { errors: PaymentErrors; body: PaymentBody | null } {
+export function checkPayments(
+  values: PaymentValues,
+  settings: PaymentSettings,
+  t: TFunction,
+): { errors: PaymentErrors; body: PaymentBody | null } {
   const errors: PaymentErrors = {};
   const stored = valuesFromSettings(settings);
   const body: Record<string, unknown> = {};
-  if (values.gateway !== stored.gateway) body.gateway = values.gateway === 'none' ? null : values.gateway;
+  if (values.gateway !== stored.gateway)
+    body.gateway = values.gateway === 'none' ? null : values.gateway;
   if (values.currency !== stored.currency) body.currency = values.currency;
   const countries = countriesOf(values.selling_countries);
-  if (countries.join(',') !== settings.selling_countries.join(',')) body.selling_countries = [...new Set(countries)];
-  const tax = values.tax_rate.trim() === '' ? 0 : /^\d{1,2}([.,]\d{1,2})?$/.test(values.tax_rate.trim()) ? Math.round(Number(values.tax_rate.trim().replace(',', '.')) * 100) : Number.NaN;
+  if (countries.join(',') !== settings.selling_countries.join(','))
+    body.selling_countries = [...new Set(countries)];
+  const tax =
+    values.tax_rate.trim() === ''
+      ? 0
+      : /^\d{1,2}([.,]\d{1,2})?$/.test(values.tax_rate.trim())
+        ? Math.round(Number(values.tax_rate.trim().replace(',', '.')) * 100)
+        : Number.NaN;
   if (!(tax >= 0 && tax <= 5000)) errors.tax_rate = t('commerce.payments.errors.taxRate');
   else if (tax !== settings.tax_rate_bps) body.tax_rate_bps = tax;
   for (const field of KEY_FIELDS) {
@@ -101,7 +129,13 @@ export function checkPayments(values: PaymentValues, settings: PaymentSettings, 
     if (edit.kind === 'replace' && edit.value.trim() !== '') body[field] = edit.value.trim();
     if (edit.kind === 'remove') body[field] = null;
   }
-  if (values.gateway === 'stripe' && !(keyWillBeSet('stripe_publishable_key', values.stripe_publishable_key, settings) && keyWillBeSet('stripe_secret_key', values.stripe_secret_key, settings))) {
+  if (
+    values.gateway === 'stripe' &&
+    !(
+      keyWillBeSet('stripe_publishable_key', values.stripe_publishable_key, settings) &&
+      keyWillBeSet('stripe_secret_key', values.stripe_secret_key, settings)
+    )
+  ) {
     errors.gateway = translateFieldIssue({ code: 'stripe_keys_required', message: '' }, t);
   }
   const parsed = bodySchema(updatePaymentSettingsContract).safeParse(body);
@@ -115,6 +149,12 @@ export function checkPayments(values: PaymentValues, settings: PaymentSettings, 
 }
 
 /** The server's field problems, in the form's words. */
-export function paymentMessage(field: PaymentField, problem: { code?: string; message: string }, t: TFunction): string {
-  return problem.code && problem.code !== 'invalid' ? translateFieldIssue(problem, t) : formatMessage(field, problem.message, t);
+export function paymentMessage(
+  field: PaymentField,
+  problem: { code?: string; message: string },
+  t: TFunction,
+): string {
+  return problem.code && problem.code !== 'invalid'
+    ? translateFieldIssue(problem, t)
+    : formatMessage(field, problem.message, t);
 }

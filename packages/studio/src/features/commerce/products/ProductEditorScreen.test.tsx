@@ -2,14 +2,23 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { StudioProduct } from '@tessera/core/api/studio-commerce';
 import { fakeServer } from '../../../test/fake-server';
-import { api, paymentSettings, product, renderCommerce, shellRoutes } from '../test/commerce-fixtures';
+import {
+  api,
+  paymentSettings,
+  product,
+  renderCommerce,
+  shellRoutes,
+} from '../test/commerce-fixtures';
 
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
 });
 
-type CreateBody = { name: string; price: { amount: number; interval: string | null; trial_days: number | null } };
+type CreateBody = {
+  name: string;
+  price: { amount: number; interval: string | null; trial_days: number | null };
+};
 
 /** A server that creates a product from what it is sent, as the real one would answer. */
 function creatingServer(extra: Parameters<typeof fakeServer>[0] = {}) {
@@ -19,8 +28,26 @@ function creatingServer(extra: Parameters<typeof fakeServer>[0] = {}) {
     [`GET ${api}/payment_settings`]: () => ({ body: { payment_settings: paymentSettings() } }),
     [`POST ${api}/products`]: (request) => {
       const body = request.body as CreateBody;
-      const version = { id: 'v1', amount: body.price.amount, currency: 'EUR', interval: body.price.interval as StudioProduct['interval'], trial_days: body.price.trial_days, is_current: true, subscribers: 0, created_at: '2026-03-02T10:00:00.000Z' };
-      created = product({ id: 'new-product', name: body.name, amount: body.price.amount, interval: version.interval, active_holders: 0, description: null, versions: [version], unlocks: { app: false, items: [] } });
+      const version = {
+        id: 'v1',
+        amount: body.price.amount,
+        currency: 'EUR',
+        interval: body.price.interval as StudioProduct['interval'],
+        trial_days: body.price.trial_days,
+        is_current: true,
+        subscribers: 0,
+        created_at: '2026-03-02T10:00:00.000Z',
+      };
+      created = product({
+        id: 'new-product',
+        name: body.name,
+        amount: body.price.amount,
+        interval: version.interval,
+        active_holders: 0,
+        description: null,
+        versions: [version],
+        unlocks: { app: false, items: [] },
+      });
       return { status: 201, body: { product: created } };
     },
     [`GET ${api}/products`]: () => ({ body: { products: created ? [created] : [] } }),
@@ -66,21 +93,44 @@ describe('product editor', { timeout: 20_000 }, () => {
     await screen.findByRole('textbox', { name: 'Price in EUR' });
     fireEvent.change(field('Name'), { target: { value: 'Club' } });
     fireEvent.click(screen.getByRole('radio', { name: /Subscription/ }));
-    fireEvent.change(screen.getByRole('combobox', { name: 'Billed' }), { target: { value: 'year' } });
+    fireEvent.change(screen.getByRole('combobox', { name: 'Billed' }), {
+      target: { value: 'year' },
+    });
     fireEvent.change(field('Price in EUR'), { target: { value: '99' } });
     fireEvent.change(field('Free trial in days'), { target: { value: '14' } });
     fireEvent.click(screen.getByRole('button', { name: 'Create product' }));
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Club' })).toBeTruthy();
-    expect((server.to('POST', `${api}/products`)[0]?.body as CreateBody).price).toEqual({ amount: 9900, interval: 'year', trial_days: 14 });
-    expect(within(screen.getByRole('table', { name: 'Prices of this product' })).getByText('€99.00 a year')).toBeTruthy();
+    expect((server.to('POST', `${api}/products`)[0]?.body as CreateBody).price).toEqual({
+      amount: 9900,
+      interval: 'year',
+      trial_days: 14,
+    });
+    expect(
+      within(screen.getByRole('table', { name: 'Prices of this product' })).getByText(
+        '€99.00 a year',
+      ),
+    ).toBeTruthy();
   });
 
   it('checks the price and trial before sending, and shows the server’s problems at their fields', async () => {
     const server = creatingServer({
       [`POST ${api}/products`]: () => ({
         status: 400,
-        body: { error: { code: 'validation_failed', message: 'Invalid input', details: [{ field: 'body.name', code: 'too_long', params: { max: 120 }, message: 'Must be at most 120 characters.' }] } },
+        body: {
+          error: {
+            code: 'validation_failed',
+            message: 'Invalid input',
+            details: [
+              {
+                field: 'body.name',
+                code: 'too_long',
+                params: { max: 120 },
+                message: 'Must be at most 120 characters.',
+              },
+            ],
+          },
+        },
       }),
     });
     renderCommerce('products/new');
@@ -95,7 +145,9 @@ describe('product editor', { timeout: 20_000 }, () => {
     fireEvent.change(field('Free trial in days'), { target: { value: '400' } });
     fireEvent.click(screen.getByRole('button', { name: 'Create product' }));
     expect(await screen.findByText('Enter an amount like 19.99.')).toBeTruthy();
-    expect(screen.getByText('Enter a whole number of days from 1 to 365, or leave it empty.')).toBeTruthy();
+    expect(
+      screen.getByText('Enter a whole number of days from 1 to 365, or leave it empty.'),
+    ).toBeTruthy();
     expect(field('Price in EUR').getAttribute('aria-invalid')).toBe('true');
     expect(document.activeElement).toBe(field('Price in EUR'));
     expect(server.to('POST', `${api}/products`)).toHaveLength(0);
@@ -115,9 +167,20 @@ describe('product editor', { timeout: 20_000 }, () => {
       [`GET ${api}/products/premium`]: () => ({ body: { product: stored } }),
       [`GET ${api}/products`]: () => ({ body: { products: [stored] } }),
       [`POST ${api}/products/premium/versions`]: (request) => {
-        const price = request.body as { amount: number; interval: StudioProduct['interval']; trial_days: number | null };
+        const price = request.body as {
+          amount: number;
+          interval: StudioProduct['interval'];
+          trial_days: number | null;
+        };
         const old = stored.versions.map((version) => ({ ...version, is_current: false }));
-        const next = { id: 'v2', currency: 'EUR', ...price, is_current: true, subscribers: 0, created_at: '2026-03-02T10:00:00.000Z' };
+        const next = {
+          id: 'v2',
+          currency: 'EUR',
+          ...price,
+          is_current: true,
+          subscribers: 0,
+          created_at: '2026-03-02T10:00:00.000Z',
+        };
         stored = { ...stored, amount: price.amount, version_id: 'v2', versions: [...old, next] };
         return { status: 201, body: { product: stored } };
       },
@@ -130,10 +193,16 @@ describe('product editor', { timeout: 20_000 }, () => {
     fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
 
     expect(await screen.findByText('Saved. New buyers now pay the new price.')).toBeTruthy();
-    expect(server.to('POST', `${api}/products/premium/versions`)[0]?.body).toEqual({ amount: 2499, interval: 'month', trial_days: null });
+    expect(server.to('POST', `${api}/products/premium/versions`)[0]?.body).toEqual({
+      amount: 2499,
+      interval: 'month',
+      trial_days: null,
+    });
     // Nothing else changed, so nothing else was sent.
     expect(server.to('PATCH', `${api}/products/premium`)).toHaveLength(0);
-    const rows = within(screen.getByRole('table', { name: 'Prices of this product' })).getAllByRole('row').slice(1);
+    const rows = within(screen.getByRole('table', { name: 'Prices of this product' }))
+      .getAllByRole('row')
+      .slice(1);
     expect(rows.map((row) => within(row).getAllByRole('cell')[1]?.textContent)).toEqual(['0', '3']);
     expect(rows[0]?.textContent).toContain('€24.99 a month');
     expect(rows[0]?.textContent).toContain('Current');
@@ -146,7 +215,15 @@ describe('product editor', { timeout: 20_000 }, () => {
       ...shellRoutes,
       [`GET ${api}/products/premium`]: () => ({ body: { product: stored } }),
       [`GET ${api}/products`]: () => ({ body: { products: [stored] } }),
-      [`PATCH ${api}/products/premium`]: (request) => ({ body: { product: { ...stored, ...(request.body as object), unlocks: { ...stored.unlocks, app: true } } } }),
+      [`PATCH ${api}/products/premium`]: (request) => ({
+        body: {
+          product: {
+            ...stored,
+            ...(request.body as object),
+            unlocks: { ...stored.unlocks, app: true },
+          },
+        },
+      }),
     });
     renderCommerce('products/premium');
     await screen.findByRole('heading', { level: 1, name: 'Premium' });
@@ -155,6 +232,8 @@ describe('product editor', { timeout: 20_000 }, () => {
     expect(await screen.findByText('Changes saved.')).toBeTruthy();
     expect(server.to('PATCH', `${api}/products/premium`)[0]?.body).toEqual({ unlocks_app: true });
     expect(server.to('POST', `${api}/products/premium/versions`)).toHaveLength(0);
-    expect(screen.getByRole('link', { name: 'Members area' }).getAttribute('href')).toContain('/pages/page-1');
+    expect(screen.getByRole('link', { name: 'Members area' }).getAttribute('href')).toContain(
+      '/pages/page-1',
+    );
   });
 });

@@ -12,8 +12,8 @@ import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { FormSection } from '../../../ui/controls/FormSection';
 import { InlineAlert } from '../../../ui/InlineAlert';
 import { ScreenHeading } from '../../../ui/ScreenHeading';
-import { StateMessage } from '../../../ui/StateMessage';
 import { paymentSettingsQuery, productQuery } from '../commerce-queries';
+import { QueryStates } from '../QueryStates';
 import styles from '../commerce.module.css';
 import { ProductForm } from './ProductForm';
 import { useProductMutations } from './use-product-mutations';
@@ -23,7 +23,7 @@ type ArrivalState = { created?: boolean } | null;
 
 /** `/apps/:appId/commerce/products/new` and `/…/products/:productId`: one product's editor. */
 export function ProductEditorScreen() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const titleId = useId();
   const navigate = useNavigate();
   const location = useLocation();
@@ -34,8 +34,9 @@ export function ProductEditorScreen() {
   // A new product is priced in the app's currency (the server's default too).
   const settings = useQuery({ ...paymentSettingsQuery(appId), enabled: isNew });
   const { create, update } = useProductMutations(appId);
-  const product = stored.data?.product ?? null;
-  const title = isNew ? t('commerce.product.newTitle') : (product?.name ?? t('commerce.product.title'));
+  const title = isNew
+    ? t('commerce.product.newTitle')
+    : (stored.data?.product.name ?? t('commerce.product.title'));
   useDocumentTitle(title, app?.name);
   const listPath = `/apps/${appId}/commerce/products`;
 
@@ -49,43 +50,52 @@ export function ProductEditorScreen() {
         isSaving={create.isPending}
         onSave={async (fields, price) => {
           const { product: created } = await create.mutateAsync({ product: fields, price });
-          void navigate(`${listPath}/${encodeURIComponent(created.id)}`, { replace: true, state: { created: true } });
+          void navigate(`${listPath}/${encodeURIComponent(created.id)}`, {
+            replace: true,
+            state: { created: true },
+          });
           return created;
         }}
       />
     );
-  } else if (stored.isPending) {
-    body = <StateMessage tone="waiting" title={t('commerce.product.loading')} />;
-  } else if (stored.isError) {
+  } else {
     body = (
-      <StateMessage
-        tone="error"
-        title={t('commerce.product.loadError')}
-        action={
-          <Button onClick={() => void stored.refetch()} isBusy={stored.isFetching}>
-            {t('common.retry')}
-          </Button>
-        }
+      <QueryStates
+        query={stored}
+        loading={t('commerce.product.loading')}
+        loadError={t('commerce.product.loadError')}
       >
-        {describeError(stored.error, t, i18n.language)}
-      </StateMessage>
-    );
-  } else if (product) {
-    body = (
-      <>
-        {product.is_archived ? <InlineAlert tone="info">{t('commerce.product.archivedNotice')}</InlineAlert> : null}
-        <ProductForm
-          // A fresh form per product, so its draft starts from what is stored.
-          key={product.id}
-          appId={appId}
-          product={product}
-          currency={product.currency}
-          isSaving={update.isPending}
-          initialStatus={(location.state as ArrivalState)?.created ? t('commerce.product.created') : undefined}
-          onSave={(fields, price) => update.mutateAsync({ stored: product, product: fields, price })}
-        />
-        {product.is_archived ? null : <ArchiveSection appId={appId} product={product} onArchived={() => void navigate(listPath)} />}
-      </>
+        {({ product }) => (
+          <>
+            {product.is_archived ? (
+              <InlineAlert tone="info">{t('commerce.product.archivedNotice')}</InlineAlert>
+            ) : null}
+            <ProductForm
+              // A fresh form per product, so its draft starts from what is stored.
+              key={product.id}
+              appId={appId}
+              product={product}
+              currency={product.currency}
+              isSaving={update.isPending}
+              initialStatus={
+                (location.state as ArrivalState)?.created
+                  ? t('commerce.product.created')
+                  : undefined
+              }
+              onSave={(fields, price) =>
+                update.mutateAsync({ stored: product, product: fields, price })
+              }
+            />
+            {product.is_archived ? null : (
+              <ArchiveSection
+                appId={appId}
+                product={product}
+                onArchived={() => void navigate(listPath)}
+              />
+            )}
+          </>
+        )}
+      </QueryStates>
     );
   }
 
@@ -102,14 +112,25 @@ export function ProductEditorScreen() {
 }
 
 /** Archiving, after asking: holders keep access, but the product can no longer be bought. */
-function ArchiveSection({ appId, product, onArchived }: { appId: string; product: StudioProduct; onArchived: () => void }) {
+function ArchiveSection({
+  appId,
+  product,
+  onArchived,
+}: {
+  appId: string;
+  product: StudioProduct;
+  onArchived: () => void;
+}) {
   const { t, i18n } = useTranslation();
   const { archive } = useProductMutations(appId);
   const [isAsking, setIsAsking] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const openRef = useRef<HTMLButtonElement>(null);
   return (
-    <FormSection title={t('commerce.product.archiveTitle')} lead={t('commerce.product.archiveLead')}>
+    <FormSection
+      title={t('commerce.product.archiveTitle')}
+      lead={t('commerce.product.archiveLead')}
+    >
       {failure ? <InlineAlert>{failure}</InlineAlert> : null}
       <div className={styles.actions}>
         <Button ref={openRef} variant="danger" onClick={() => setIsAsking(true)}>
@@ -136,7 +157,12 @@ function ArchiveSection({ appId, product, onArchived }: { appId: string; product
             })
           }
         >
-          <p>{t('commerce.product.archiveBody', { count: product.active_holders, formatted: new Intl.NumberFormat(i18n.language).format(product.active_holders) })}</p>
+          <p>
+            {t('commerce.product.archiveBody', {
+              count: product.active_holders,
+              formatted: new Intl.NumberFormat(i18n.language).format(product.active_holders),
+            })}
+          </p>
         </ConfirmDialog>
       ) : null}
     </FormSection>

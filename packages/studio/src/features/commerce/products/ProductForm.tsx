@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PriceInput, StudioProduct } from '@tessera/core/api/studio-commerce';
 import { productIntervals } from '@tessera/core/entities/commerce';
@@ -7,13 +7,13 @@ import { SelectField } from '@tessera/ui/SelectField';
 import { Switch } from '@tessera/ui/Switch';
 import { TextField } from '@tessera/ui/TextField';
 import { describeError } from '../../../app/describe-error';
-import { focusField } from '../../../ui/controls/focus-field';
 import { FormSection } from '../../../ui/controls/FormSection';
 import { RadioGroup } from '../../../ui/controls/RadioGroup';
 import { SaveBar } from '../../../ui/controls/SaveBar';
 import { OverlayField } from '../../overlays/OverlaySelect';
 import { amountText, serverFieldErrors } from '../commerce-form';
 import styles from '../commerce.module.css';
+import { useFieldForm } from '../use-field-form';
 import { ProductImageField } from './ProductImageField';
 import { UnlocksList } from './UnlocksList';
 import { VersionsTable } from './VersionsTable';
@@ -25,8 +25,6 @@ import {
   productFieldOf,
   valuesFromProduct,
   type ProductBody,
-  type ProductErrors,
-  type ProductField,
   type ProductValues,
 } from './product-form';
 
@@ -51,26 +49,21 @@ type Props = {
  */
 export function ProductForm({ appId, product, currency, onSave, isSaving, initialStatus }: Props) {
   const { t, i18n } = useTranslation();
-  const formRef = useRef<HTMLFormElement>(null);
-  const [saved, setSaved] = useState<ProductValues>(() => (product ? valuesFromProduct(product) : emptyProduct));
-  const [values, setValues] = useState(saved);
-  const [errors, setErrors] = useState<ProductErrors>({});
+  const [saved, setSaved] = useState<ProductValues>(() =>
+    product ? valuesFromProduct(product) : emptyProduct,
+  );
   const [failure, setFailure] = useState<string | null>(null);
   const [status, setStatus] = useState<string | null>(initialStatus ?? null);
+  const { formRef, values, setValues, errors, setErrors, change, show } = useFieldForm(
+    saved,
+    PRODUCT_FIELD_ORDER,
+    () => {
+      setStatus(null);
+      setFailure(null);
+    },
+  );
   const isDirty = JSON.stringify(values) !== JSON.stringify(saved);
   const isSubscription = values.kind === 'subscription';
-
-  function change<F extends ProductField>(field: F, value: ProductValues[F]) {
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors(({ [field]: _cleared, ...rest }) => rest);
-    setStatus(null);
-    setFailure(null);
-  }
-
-  function show(found: ProductErrors) {
-    setErrors(found);
-    focusField(formRef.current, PRODUCT_FIELD_ORDER.find((name) => found[name]));
-  }
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -92,7 +85,8 @@ export function ProductForm({ appId, product, currency, onSave, isSaving, initia
     } catch (error) {
       const fields = serverFieldErrors(error, t, productFieldOf);
       if (Object.keys(fields).length > 0) show(fields);
-      else setFailure(`${t('commerce.product.saveFailed')} ${describeError(error, t, i18n.language)}`);
+      else
+        setFailure(`${t('commerce.product.saveFailed')} ${describeError(error, t, i18n.language)}`);
     }
   }
 
@@ -120,7 +114,11 @@ export function ProductForm({ appId, product, currency, onSave, isSaving, initia
           error={errors.name}
           onChange={(event) => change('name', event.target.value)}
         />
-        <Field label={t('commerce.product.description')} hint={t('commerce.product.descriptionHint')} error={errors.description}>
+        <Field
+          label={t('commerce.product.description')}
+          hint={t('commerce.product.descriptionHint')}
+          error={errors.description}
+        >
           {(control) => (
             <textarea
               {...control}
@@ -132,10 +130,18 @@ export function ProductForm({ appId, product, currency, onSave, isSaving, initia
             />
           )}
         </Field>
-        <ProductImageField appId={appId} value={values.image} error={errors.image} onChange={(url) => change('image', url)} />
+        <ProductImageField
+          appId={appId}
+          value={values.image}
+          error={errors.image}
+          onChange={(url) => change('image', url)}
+        />
       </FormSection>
 
-      <FormSection title={t('commerce.product.price')} lead={product ? t('commerce.product.priceLeadExisting') : t('commerce.product.priceLead')}>
+      <FormSection
+        title={t('commerce.product.price')}
+        lead={product ? t('commerce.product.priceLeadExisting') : t('commerce.product.priceLead')}
+      >
         <RadioGroup
           legend={t('commerce.product.kind')}
           name="kind"
@@ -143,8 +149,16 @@ export function ProductForm({ appId, product, currency, onSave, isSaving, initia
           layout="row"
           onChange={(kind) => change('kind', kind)}
           options={[
-            { value: 'one_off', label: t('commerce.product.oneOff'), hint: t('commerce.product.oneOffHint') },
-            { value: 'subscription', label: t('commerce.product.subscription'), hint: t('commerce.product.subscriptionHint') },
+            {
+              value: 'one_off',
+              label: t('commerce.product.oneOff'),
+              hint: t('commerce.product.oneOffHint'),
+            },
+            {
+              value: 'subscription',
+              label: t('commerce.product.subscription'),
+              hint: t('commerce.product.subscriptionHint'),
+            },
           ]}
         />
         <div className={styles.pair}>
@@ -165,8 +179,13 @@ export function ProductForm({ appId, product, currency, onSave, isSaving, initia
               label={t('commerce.product.interval')}
               value={values.interval}
               error={errors.interval}
-              onChange={(event) => change('interval', event.target.value as ProductValues['interval'])}
-              options={productIntervals.map((interval) => ({ value: interval, label: t(`commerce.intervals.${interval}`) }))}
+              onChange={(event) =>
+                change('interval', event.target.value as ProductValues['interval'])
+              }
+              options={productIntervals.map((interval) => ({
+                value: interval,
+                label: t(`commerce.intervals.${interval}`),
+              }))}
             />
           ) : null}
         </div>
@@ -193,7 +212,11 @@ export function ProductForm({ appId, product, currency, onSave, isSaving, initia
           checked={values.unlocks_app}
           onChange={(checked) => change('unlocks_app', checked)}
         />
-        {product ? <UnlocksList appId={appId} product={product} /> : <p className={styles.muted}>{t('commerce.product.unlocksAfterCreate')}</p>}
+        {product ? (
+          <UnlocksList appId={appId} product={product} />
+        ) : (
+          <p className={styles.muted}>{t('commerce.product.unlocksAfterCreate')}</p>
+        )}
         <Switch
           name="is_hidden"
           label={t('commerce.product.hidden')}

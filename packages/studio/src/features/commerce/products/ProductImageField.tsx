@@ -6,7 +6,12 @@ import { Button } from '../../../ui/Button';
 import { ImageUpload } from '../../media/ImageUpload';
 import styles from '../commerce.module.css';
 
-type Props = { appId: string; value: string | null; error?: string; onChange: (url: string | null) => void };
+type Props = {
+  appId: string;
+  value: string | null;
+  error?: string;
+  onChange: (url: string | null) => void;
+};
 
 /** The product's picture: uploaded or picked from the app's recent uploads (the studio's media picker), shown, removable. */
 export function ProductImageField({ appId, value, error, onChange }: Props) {
@@ -16,14 +21,23 @@ export function ProductImageField({ appId, value, error, onChange }: Props) {
   const label = t('commerce.product.image');
   const problem = uploadError ?? error;
   return (
-    <div className={styles.fieldset} role="group" aria-labelledby={`${id}-label`} aria-describedby={`${id}-hint`}>
+    <div
+      className={styles.fieldset}
+      role="group"
+      aria-labelledby={`${id}-label`}
+      aria-describedby={`${id}-hint`}
+    >
       <p id={`${id}-label`} className={styles.legend}>
         {label}
       </p>
       <p id={`${id}-hint`} className={fieldClasses.hint}>
         {t('commerce.product.imageHint')}
       </p>
-      {value ? <img className={styles.imagePreview} src={value} alt={t('commerce.product.imageCurrent')} /> : <p className={styles.muted}>{t('commerce.product.imageNone')}</p>}
+      {value ? (
+        <img className={styles.imagePreview} src={value} alt={t('commerce.product.imageCurrent')} />
+      ) : (
+        <p className={styles.muted}>{t('commerce.product.imageNone')}</p>
+      )}
       <div className={styles.actions}>
         <ImageUpload
           appId={appId}
@@ -42,7 +56,9 @@ export function ProductImageField({ appId, value, error, onChange }: Props) {
           </Button>
         ) : null}
       </div>
-      <div aria-live="polite">{problem ? <FieldMessage id={`${id}-error`}>{problem}</FieldMessage> : null}</div>
+      <div aria-live="polite">
+        {problem ? <FieldMessage id={`${id}-error`}>{problem}</FieldMessage> : null}
+      </div>
     </div>
   );
 }

@@ -10,7 +10,8 @@ import styles from '../commerce.module.css';
 export function UnlocksList({ appId, product }: { appId: string; product: StudioProduct }) {
   const { t } = useTranslation();
   const items = product.unlocks.items;
-  if (items.length === 0) return <p className={styles.muted}>{t('commerce.product.unlocksNone')}</p>;
+  if (items.length === 0)
+    return <p className={styles.muted}>{t('commerce.product.unlocksNone')}</p>;
   return (
     <div className={styles.fieldset}>
       <p className={styles.legend}>{t('commerce.product.unlocksItems')}</p>
@@ -20,7 +21,13 @@ export function UnlocksList({ appId, product }: { appId: string; product: Studio
           return (
             <li key={`${item.type}-${item.id}`} className={styles.row}>
               <div className={styles.main}>
-                <p className={styles.name}>{item.type === 'page' ? <Link to={`/apps/${appId}/pages/${item.id}`}>{title}</Link> : title}</p>
+                <p className={styles.name}>
+                  {item.type === 'page' ? (
+                    <Link to={`/apps/${appId}/pages/${item.id}`}>{title}</Link>
+                  ) : (
+                    title
+                  )}
+                </p>
                 <p className={styles.meta}>{t(`commerce.product.itemTypes.${item.type}`)}</p>
               </div>
             </li>

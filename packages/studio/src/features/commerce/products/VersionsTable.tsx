@@ -30,12 +30,23 @@ export function VersionsTable({ product }: { product: StudioProduct }) {
             <tr key={version.id}>
               <th scope="row">
                 {priceLabel(version, t, i18n.language)}{' '}
-                {version.id === product.version_id ? <Badge tone="success">{t('commerce.versions.current')}</Badge> : null}
+                {version.id === product.version_id ? (
+                  <Badge tone="success">{t('commerce.versions.current')}</Badge>
+                ) : null}
               </th>
-              <td>{version.trial_days ? t('commerce.versions.trialDays', { count: version.trial_days, formatted: count.format(version.trial_days) }) : t('commerce.versions.noTrial')}</td>
+              <td>
+                {version.trial_days
+                  ? t('commerce.versions.trialDays', {
+                      count: version.trial_days,
+                      formatted: count.format(version.trial_days),
+                    })
+                  : t('commerce.versions.noTrial')}
+              </td>
               <td className={styles.number}>{count.format(version.subscribers)}</td>
               <td>
-                <time dateTime={version.created_at}>{formatDate(version.created_at, i18n.language)}</time>
+                <time dateTime={version.created_at}>
+                  {formatDate(version.created_at, i18n.language)}
+                </time>
               </td>
             </tr>
           ))}

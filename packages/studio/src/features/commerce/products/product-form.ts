@@ -1,5 +1,10 @@
 import type { TFunction } from 'i18next';
-import { createProductContract, priceInputSchema, type PriceInput, type StudioProduct } from '@tessera/core/api/studio-commerce';
+import {
+  createProductContract,
+  priceInputSchema,
+  type PriceInput,
+  type StudioProduct,
+} from '@tessera/core/api/studio-commerce';
 import { parseMoney } from '@tessera/core/commerce/money';
 import type { ProductInterval } from '@tessera/core/entities/commerce';
 import { translateFieldMessage } from '../../../app/describe-error';
@@ -26,7 +31,17 @@ export type ProductField = keyof ProductValues;
 export type ProductErrors = FieldErrors<ProductField>;
 
 /** Where the focus goes first when several fields have a problem: the order they appear in. */
-export const PRODUCT_FIELD_ORDER: ProductField[] = ['name', 'description', 'image', 'amount', 'interval', 'trial_days', 'unlocks_app', 'is_hidden', 'purchase_overlay_id'];
+export const PRODUCT_FIELD_ORDER: ProductField[] = [
+  'name',
+  'description',
+  'image',
+  'amount',
+  'interval',
+  'trial_days',
+  'unlocks_app',
+  'is_hidden',
+  'purchase_overlay_id',
+];
 
 export const emptyProduct: ProductValues = {
   name: '',
@@ -42,7 +57,10 @@ export const emptyProduct: ProductValues = {
 };
 
 export function currentVersion(product: StudioProduct) {
-  return product.versions.find((version) => version.id === product.version_id) ?? product.versions.find((version) => version.is_current);
+  return (
+    product.versions.find((version) => version.id === product.version_id) ??
+    product.versions.find((version) => version.is_current)
+  );
 }
 
 export function valuesFromProduct(product: StudioProduct): ProductValues {
@@ -81,16 +99,22 @@ export function productFieldOf(path: string[]): ProductField | undefined {
  * Checks the form before a round trip with the contract's own rules plus the amount and trial
  * typed as text. Without errors: the product's fields and its price in minor units.
  */
-export function checkProduct(values: ProductValues, currency: string, t: TFunction): { errors: ProductErrors; product: ProductBody | null; price: PriceInput | null } {
+export function checkProduct(
+  values: ProductValues,
+  currency: string,
+  t: TFunction,
+): { errors: ProductErrors; product: ProductBody | null; price: PriceInput | null } {
   const errors: ProductErrors = {};
   const amount = parseMoney(values.amount, currency);
   if (values.amount.trim() === '') errors.amount = t('commerce.product.errors.amountRequired');
-  else if (amount === null) errors.amount = t('commerce.product.errors.amount', { example: amountText(1999, currency) });
+  else if (amount === null)
+    errors.amount = t('commerce.product.errors.amount', { example: amountText(1999, currency) });
   const isSubscription = values.kind === 'subscription';
   let trial: number | null = null;
   if (isSubscription && values.trial_days.trim() !== '') {
     trial = /^\d+$/.test(values.trial_days.trim()) ? Number(values.trial_days.trim()) : Number.NaN;
-    if (!Number.isInteger(trial) || trial < 1 || trial > 365) errors.trial_days = t('commerce.product.errors.trialDays');
+    if (!Number.isInteger(trial) || trial < 1 || trial > 365)
+      errors.trial_days = t('commerce.product.errors.trialDays');
   }
   const body = {
     name: values.name,
@@ -99,7 +123,11 @@ export function checkProduct(values: ProductValues, currency: string, t: TFuncti
     is_hidden: values.is_hidden,
     purchase_overlay_id: values.purchase_overlay_id,
     unlocks_app: values.unlocks_app,
-    price: { amount: amount ?? 0, interval: isSubscription ? values.interval : null, trial_days: isSubscription ? trial : null },
+    price: {
+      amount: amount ?? 0,
+      interval: isSubscription ? values.interval : null,
+      trial_days: isSubscription ? trial : null,
+    },
   };
   const parsed = bodySchema(createProductContract).safeParse(body);
   if (!parsed.success) {
@@ -108,11 +136,19 @@ export function checkProduct(values: ProductValues, currency: string, t: TFuncti
       if (field) errors[field] ??= translateFieldMessage(issue.message, t);
     }
   }
-  if (!parsed.success || Object.keys(errors).length > 0) return { errors, product: null, price: null };
+  if (!parsed.success || Object.keys(errors).length > 0)
+    return { errors, product: null, price: null };
   const { price, ...product } = parsed.data;
   return {
     errors,
-    product: { ...product, description: product.description ?? null, image: product.image ?? null, is_hidden: product.is_hidden ?? false, purchase_overlay_id: product.purchase_overlay_id ?? null, unlocks_app: product.unlocks_app ?? false },
+    product: {
+      ...product,
+      description: product.description ?? null,
+      image: product.image ?? null,
+      is_hidden: product.is_hidden ?? false,
+      purchase_overlay_id: product.purchase_overlay_id ?? null,
+      unlocks_app: product.unlocks_app ?? false,
+    },
     price: priceInputSchema.parse(price),
   };
 }
@@ -120,7 +156,11 @@ export function checkProduct(values: ProductValues, currency: string, t: TFuncti
 /** Whether the checked price differs from the product's current one: saving it makes a new version. */
 export function isPriceChange(product: StudioProduct, price: PriceInput): boolean {
   const current = currentVersion(product);
-  return price.amount !== product.amount || price.interval !== product.interval || (price.trial_days ?? null) !== (current?.trial_days ?? null);
+  return (
+    price.amount !== product.amount ||
+    price.interval !== product.interval ||
+    (price.trial_days ?? null) !== (current?.trial_days ?? null)
+  );
 }
 
 /** Only the product fields that changed go in the PATCH. */
@@ -133,5 +173,7 @@ export function productPatch(product: StudioProduct, body: ProductBody): Partial
     purchase_overlay_id: product.purchase_overlay_id,
     unlocks_app: product.unlocks.app,
   };
-  return Object.fromEntries(Object.entries(body).filter(([key, value]) => stored[key as keyof ProductBody] !== value)) as Partial<ProductBody>;
+  return Object.fromEntries(
+    Object.entries(body).filter(([key, value]) => stored[key as keyof ProductBody] !== value),
+  ) as Partial<ProductBody>;
 }

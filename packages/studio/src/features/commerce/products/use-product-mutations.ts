@@ -24,21 +24,40 @@ export function useProductMutations(appId: string) {
   };
 
   const create = useMutation({
-    mutationFn: ({ product, price }: { product: ProductBody; price: PriceInput }) => studioApi(createProductContract, { params: { appId }, body: { ...product, price } }),
+    mutationFn: ({ product, price }: { product: ProductBody; price: PriceInput }) =>
+      studioApi(createProductContract, { params: { appId }, body: { ...product, price } }),
     onSuccess: ({ product }) => store(product),
   });
 
   const update = useMutation({
-    mutationFn: async ({ stored, product, price }: { stored: StudioProduct; product: ProductBody; price: PriceInput }) => {
+    mutationFn: async ({
+      stored,
+      product,
+      price,
+    }: {
+      stored: StudioProduct;
+      product: ProductBody;
+      price: PriceInput;
+    }) => {
       let latest = stored;
       const patch = productPatch(stored, product);
       if (Object.keys(patch).length > 0) {
-        latest = (await studioApi(updateProductContract, { params: { appId, productId: stored.id }, body: patch })).product;
+        latest = (
+          await studioApi(updateProductContract, {
+            params: { appId, productId: stored.id },
+            body: patch,
+          })
+        ).product;
         // Kept even if the price change after it fails: the fields did save.
         await store(latest);
       }
       if (isPriceChange(latest, price)) {
-        latest = (await studioApi(createProductVersionContract, { params: { appId, productId: stored.id }, body: price })).product;
+        latest = (
+          await studioApi(createProductVersionContract, {
+            params: { appId, productId: stored.id },
+            body: price,
+          })
+        ).product;
         await store(latest);
       }
       return latest;
@@ -46,7 +65,8 @@ export function useProductMutations(appId: string) {
   });
 
   const archive = useMutation({
-    mutationFn: (productId: string) => studioApi(archiveProductContract, { params: { appId, productId } }),
+    mutationFn: (productId: string) =>
+      studioApi(archiveProductContract, { params: { appId, productId } }),
     onSuccess: ({ product }) => store(product),
   });
 

@@ -31,9 +31,17 @@ export function RevenueChart({ points, currency, language, labels, summary }: Pr
     const box = boxRef.current;
     if (!box) return;
     const scale = 10 ** currencyMinorUnit(currency);
-    const compact = new Intl.NumberFormat(language, { style: 'currency', currency, notation: 'compact' });
+    const compact = new Intl.NumberFormat(language, {
+      style: 'currency',
+      currency,
+      notation: 'compact',
+    });
     const full = new Intl.NumberFormat(language, { style: 'currency', currency });
-    const day = new Intl.DateTimeFormat(language, { month: 'short', day: 'numeric', timeZone: 'UTC' });
+    const day = new Intl.DateTimeFormat(language, {
+      month: 'short',
+      day: 'numeric',
+      timeZone: 'UTC',
+    });
     const data: uPlot.AlignedData = [
       points.map((point) => Date.parse(`${point.period}T00:00:00Z`) / 1000),
       points.map((point) => point.net / scale),
@@ -44,10 +52,22 @@ export function RevenueChart({ points, currency, language, labels, summary }: Pr
       height: HEIGHT,
       legend: { show: false },
       cursor: { drag: { x: false, y: false } },
-      scales: { x: { time: true }, y: { range: (_plot, min, max) => [Math.min(0, min), Math.max(1, max) * 1.1] } },
+      scales: {
+        x: { time: true },
+        y: { range: (_plot, min, max) => [Math.min(0, min), Math.max(1, max) * 1.1] },
+      },
       axes: [
-        { values: (_plot, ticks) => ticks.map((tick) => day.format(new Date(tick * 1000))), stroke: '#5b6675', grid: { stroke: '#eceff3' } },
-        { values: (_plot, ticks) => ticks.map((tick) => compact.format(tick)), size: 72, stroke: '#5b6675', grid: { stroke: '#eceff3' } },
+        {
+          values: (_plot, ticks) => ticks.map((tick) => day.format(new Date(tick * 1000))),
+          stroke: '#5b6675',
+          grid: { stroke: '#eceff3' },
+        },
+        {
+          values: (_plot, ticks) => ticks.map((tick) => compact.format(tick)),
+          size: 72,
+          stroke: '#5b6675',
+          grid: { stroke: '#eceff3' },
+        },
       ],
       series: [
         {},
@@ -58,11 +78,18 @@ export function RevenueChart({ points, currency, language, labels, summary }: Pr
           paths: uPlot.paths.bars?.({ size: [0.7, 48] }),
           value: (_plot, value) => (value == null ? '' : full.format(value)),
         },
-        { label: labels.refunds, stroke: CHART_COLOURS.refunds, width: 2, value: (_plot, value) => (value == null ? '' : full.format(value)) },
+        {
+          label: labels.refunds,
+          stroke: CHART_COLOURS.refunds,
+          width: 2,
+          value: (_plot, value) => (value == null ? '' : full.format(value)),
+        },
       ],
     };
     const plot = new uPlot(options, data, box);
-    const observer = new ResizeObserver(() => plot.setSize({ width: box.clientWidth, height: HEIGHT }));
+    const observer = new ResizeObserver(() =>
+      plot.setSize({ width: box.clientWidth, height: HEIGHT }),
+    );
     observer.observe(box);
     return () => {
       observer.disconnect();

@@ -4,13 +4,12 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { formatMoney } from '@tessera/core/commerce/money';
 import { SelectField } from '@tessera/ui/SelectField';
-import { describeError } from '../../../app/describe-error';
 import { appsQuery } from '../../../app/studio-queries';
 import { useDocumentTitle } from '../../../app/use-document-title';
-import { Button } from '../../../ui/Button';
 import { ScreenIntro } from '../../../ui/ScreenIntro';
 import { StateMessage } from '../../../ui/StateMessage';
 import { revenueQuery, type Granularity } from '../commerce-queries';
+import { QueryStates } from '../QueryStates';
 import commerce from '../commerce.module.css';
 import { CHART_COLOURS, RevenueChart } from './RevenueChart';
 import styles from './RevenueScreen.module.css';
@@ -34,10 +33,14 @@ export function RevenueScreen() {
   const revenue = useQuery(revenueQuery(appId, granularity, RANGES[granularity]));
   const data = revenue.data;
   const money = (amount: number) => formatMoney(amount, data?.currency ?? 'USD', i18n.language);
-  const sum = (key: 'gross' | 'refunds' | 'net' | 'orders') => data?.points.reduce((total, point) => total + point[key], 0) ?? 0;
+  const sum = (key: 'gross' | 'refunds' | 'net' | 'orders') =>
+    data?.points.reduce((total, point) => total + point[key], 0) ?? 0;
   const count = new Intl.NumberFormat(i18n.language);
   // Periods are UTC days, as the server counts them.
-  const periodDate = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeZone: 'UTC' });
+  const periodDate = new Intl.DateTimeFormat(i18n.language, {
+    dateStyle: 'medium',
+    timeZone: 'UTC',
+  });
   const labels = { net: t('commerce.revenue.net'), refunds: t('commerce.revenue.refunds') };
 
   return (
@@ -51,109 +54,115 @@ export function RevenueScreen() {
             label={t('commerce.revenue.granularity')}
             value={granularity}
             onChange={(event) => setGranularity(event.target.value as Granularity)}
-            options={(['day', 'week', 'month'] as const).map((value) => ({ value, label: t(`commerce.revenue.ranges.${value}`) }))}
+            options={(['day', 'week', 'month'] as const).map((value) => ({
+              value,
+              label: t(`commerce.revenue.ranges.${value}`),
+            }))}
           />
         }
       />
-      {revenue.isPending ? (
-        <StateMessage tone="waiting" title={t('commerce.revenue.loading')} />
-      ) : revenue.isError ? (
-        <StateMessage
-          tone="error"
-          title={t('commerce.revenue.loadError')}
-          action={
-            <Button onClick={() => void revenue.refetch()} isBusy={revenue.isFetching}>
-              {t('common.retry')}
-            </Button>
-          }
-        >
-          {describeError(revenue.error, t, i18n.language)}
-        </StateMessage>
-      ) : data ? (
-        <>
-          <dl className={styles.totals} aria-busy={revenue.isPlaceholderData || undefined}>
-            <div className={styles.total}>
-              <dt>{t('commerce.revenue.gross')}</dt>
-              <dd>{money(sum('gross'))}</dd>
-            </div>
-            <div className={styles.total}>
-              <dt>{t('commerce.revenue.refunds')}</dt>
-              <dd>{money(sum('refunds'))}</dd>
-            </div>
-            <div className={styles.total}>
-              <dt>{t('commerce.revenue.net')}</dt>
-              <dd>{money(sum('net'))}</dd>
-            </div>
-            <div className={styles.total}>
-              <dt>{t('commerce.revenue.orders')}</dt>
-              <dd>{count.format(sum('orders'))}</dd>
-            </div>
-          </dl>
-          {sum('orders') === 0 && sum('refunds') === 0 ? (
-            <StateMessage tone="empty" title={t('commerce.revenue.emptyTitle')}>
-              {t('commerce.revenue.emptyBody')}
-            </StateMessage>
-          ) : (
-            <>
-              <ul className={styles.legend} aria-hidden="true">
-                <li>
-                  <span className={styles.swatch} style={{ background: CHART_COLOURS.net }} />
-                  {labels.net}
-                </li>
-                <li>
-                  <span className={styles.swatch} style={{ background: CHART_COLOURS.refunds }} />
-                  {labels.refunds}
-                </li>
-              </ul>
-              <RevenueChart
-                points={data.points}
-                currency={data.currency}
-                language={i18n.language}
-                labels={labels}
-                summary={t('commerce.revenue.chartSummary', { net: money(sum('net')), refunds: money(sum('refunds')), periods: count.format(data.points.length) })}
-              />
-            </>
-          )}
-          <details className={styles.details}>
-            <summary>{t('commerce.revenue.showTable')}</summary>
-            <div className={commerce.scroller} role="region" aria-labelledby={captionId} tabIndex={0}>
-              <table className={commerce.table}>
-                <caption id={captionId}>{t('commerce.revenue.caption')}</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">{t('commerce.revenue.period')}</th>
-                    <th scope="col" className={commerce.number}>
-                      {t('commerce.revenue.gross')}
-                    </th>
-                    <th scope="col" className={commerce.number}>
-                      {t('commerce.revenue.refunds')}
-                    </th>
-                    <th scope="col" className={commerce.number}>
-                      {t('commerce.revenue.net')}
-                    </th>
-                    <th scope="col" className={commerce.number}>
-                      {t('commerce.revenue.orders')}
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {[...data.points].reverse().map((point) => (
-                    <tr key={point.period}>
-                      <th scope="row">
-                        <time dateTime={point.period}>{periodDate.format(new Date(`${point.period}T00:00:00Z`))}</time>
+      <QueryStates
+        query={revenue}
+        loading={t('commerce.revenue.loading')}
+        loadError={t('commerce.revenue.loadError')}
+      >
+        {(data) => (
+          <>
+            <dl className={styles.totals} aria-busy={revenue.isPlaceholderData || undefined}>
+              <div className={styles.total}>
+                <dt>{t('commerce.revenue.gross')}</dt>
+                <dd>{money(sum('gross'))}</dd>
+              </div>
+              <div className={styles.total}>
+                <dt>{t('commerce.revenue.refunds')}</dt>
+                <dd>{money(sum('refunds'))}</dd>
+              </div>
+              <div className={styles.total}>
+                <dt>{t('commerce.revenue.net')}</dt>
+                <dd>{money(sum('net'))}</dd>
+              </div>
+              <div className={styles.total}>
+                <dt>{t('commerce.revenue.orders')}</dt>
+                <dd>{count.format(sum('orders'))}</dd>
+              </div>
+            </dl>
+            {sum('orders') === 0 && sum('refunds') === 0 ? (
+              <StateMessage tone="empty" title={t('commerce.revenue.emptyTitle')}>
+                {t('commerce.revenue.emptyBody')}
+              </StateMessage>
+            ) : (
+              <>
+                <ul className={styles.legend} aria-hidden="true">
+                  <li>
+                    <span className={styles.swatch} style={{ background: CHART_COLOURS.net }} />
+                    {labels.net}
+                  </li>
+                  <li>
+                    <span className={styles.swatch} style={{ background: CHART_COLOURS.refunds }} />
+                    {labels.refunds}
+                  </li>
+                </ul>
+                <RevenueChart
+                  points={data.points}
+                  currency={data.currency}
+                  language={i18n.language}
+                  labels={labels}
+                  summary={t('commerce.revenue.chartSummary', {
+                    net: money(sum('net')),
+                    refunds: money(sum('refunds')),
+                    periods: count.format(data.points.length),
+                  })}
+                />
+              </>
+            )}
+            <details className={styles.details}>
+              <summary>{t('commerce.revenue.showTable')}</summary>
+              <div
+                className={commerce.scroller}
+                role="region"
+                aria-labelledby={captionId}
+                tabIndex={0}
+              >
+                <table className={commerce.table}>
+                  <caption id={captionId}>{t('commerce.revenue.caption')}</caption>
+                  <thead>
+                    <tr>
+                      <th scope="col">{t('commerce.revenue.period')}</th>
+                      <th scope="col" className={commerce.number}>
+                        {t('commerce.revenue.gross')}
                       </th>
-                      <td className={commerce.number}>{money(point.gross)}</td>
-                      <td className={commerce.number}>{money(point.refunds)}</td>
-                      <td className={commerce.number}>{money(point.net)}</td>
-                      <td className={commerce.number}>{count.format(point.orders)}</td>
+                      <th scope="col" className={commerce.number}>
+                        {t('commerce.revenue.refunds')}
+                      </th>
+                      <th scope="col" className={commerce.number}>
+                        {t('commerce.revenue.net')}
+                      </th>
+                      <th scope="col" className={commerce.number}>
+                        {t('commerce.revenue.orders')}
+                      </th>
                     </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-          </details>
-        </>
-      ) : null}
+                  </thead>
+                  <tbody>
+                    {[...data.points].reverse().map((point) => (
+                      <tr key={point.period}>
+                        <th scope="row">
+                          <time dateTime={point.period}>
+                            {periodDate.format(new Date(`${point.period}T00:00:00Z`))}
+                          </time>
+                        </th>
+                        <td className={commerce.number}>{money(point.gross)}</td>
+                        <td className={commerce.number}>{money(point.refunds)}</td>
+                        <td className={commerce.number}>{money(point.net)}</td>
+                        <td className={commerce.number}>{count.format(point.orders)}</td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </div>
+            </details>
+          </>
+        )}
+      </QueryStates>
     </section>
   );
 }

@@ -3,7 +3,11 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { subscriptionStatuses } from '@tessera/core/api/commerce';
-import { cancelStudioSubscriptionContract, subscriptionsCsvContract, type StudioSubscription } from '@tessera/core/api/studio-commerce';
+import {
+  cancelStudioSubscriptionContract,
+  subscriptionsCsvContract,
+  type StudioSubscription,
+} from '@tessera/core/api/studio-commerce';
 import { describeError } from '../../../app/describe-error';
 import { studioApi, studioDownload } from '../../../app/studio-api';
 import { appsQuery } from '../../../app/studio-queries';
@@ -13,22 +17,25 @@ import { Button } from '../../../ui/Button';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { RadioGroup } from '../../../ui/controls/RadioGroup';
 import { InlineAlert } from '../../../ui/InlineAlert';
-import { Pagination } from '../../../ui/Pagination';
 import { ScreenIntro } from '../../../ui/ScreenIntro';
-import { StateMessage } from '../../../ui/StateMessage';
 import { commerceKey, subscriptionsQuery } from '../commerce-queries';
 import { ListControls } from '../ListControls';
 import { formatDate, priceLabel } from '../price-label';
+import { ListResults, MemberCell, QueryStates } from '../QueryStates';
 import styles from '../commerce.module.css';
 import { pageCount, useListFilter } from '../use-list-filter';
 
-const TONES: Record<StudioSubscription['status'], BadgeTone> = { active: 'success', trialing: 'brand', past_due: 'warning', canceled: 'neutral' };
+const TONES: Record<StudioSubscription['status'], BadgeTone> = {
+  active: 'success',
+  trialing: 'brand',
+  past_due: 'warning',
+  canceled: 'neutral',
+};
 
 /** `/apps/:appId/commerce/subscriptions`: every subscription, newest first; one still running can be cancelled. */
 export function SubscriptionsScreen() {
   const { t, i18n } = useTranslation();
   const titleId = useId();
-  const captionId = useId();
   const { appId = '' } = useParams();
   const client = useQueryClient();
   const app = useQuery(appsQuery).data?.apps.find((candidate) => candidate.id === appId);
@@ -40,32 +47,61 @@ export function SubscriptionsScreen() {
   const [notice, setNotice] = useState<{ tone: 'info' | 'error'; text: string } | null>(null);
   const cancel = useMutation({
     mutationFn: ({ id, atPeriodEnd }: { id: string; atPeriodEnd: boolean }) =>
-      studioApi(cancelStudioSubscriptionContract, { params: { appId, subscriptionId: id }, body: { at_period_end: atPeriodEnd } }),
+      studioApi(cancelStudioSubscriptionContract, {
+        params: { appId, subscriptionId: id },
+        body: { at_period_end: atPeriodEnd },
+      }),
     onSuccess: () => client.invalidateQueries({ queryKey: commerceKey(appId) }),
   });
   const count = new Intl.NumberFormat(i18n.language);
   const total = list.data?.total_count ?? 0;
-  const canCancel = (subscription: StudioSubscription) => subscription.status !== 'canceled' && !subscription.cancel_at_period_end;
-  const who = (subscription: StudioSubscription) => subscription.member.name ?? subscription.member.email;
+  const canCancel = (subscription: StudioSubscription) =>
+    subscription.status !== 'canceled' && !subscription.cancel_at_period_end;
+  const who = (subscription: StudioSubscription) =>
+    subscription.member.name ?? subscription.member.email;
 
   return (
     <section aria-labelledby={titleId} className={styles.screen}>
-      <ScreenIntro id={titleId} title={t('commerce.subscriptions.title')} lead={t('commerce.subscriptions.lead')} />
+      <ScreenIntro
+        id={titleId}
+        title={t('commerce.subscriptions.title')}
+        lead={t('commerce.subscriptions.lead')}
+      />
       <ListControls
         filter={filter}
         onChange={(next) => show(next)}
         searchLabel={t('commerce.subscriptions.search')}
         searchHint={t('commerce.subscriptions.searchHint')}
         statusLabel={t('commerce.subscriptions.status')}
-        statuses={subscriptionStatuses.map((value) => ({ value, label: t(`commerce.subscriptions.statuses.${value}`) }))}
-        summary={list.data ? t(filter.q || filter.status ? 'commerce.subscriptions.matching' : 'commerce.subscriptions.total', { count: total, formatted: count.format(total) }) : null}
-        exportCsv={() => studioDownload(subscriptionsCsvContract, { params: { appId }, query: { q: filter.q || undefined, status: filter.status || undefined } })}
+        statuses={subscriptionStatuses.map((value) => ({
+          value,
+          label: t(`commerce.subscriptions.statuses.${value}`),
+        }))}
+        summary={
+          list.data
+            ? t(
+                filter.q || filter.status
+                  ? 'commerce.subscriptions.matching'
+                  : 'commerce.subscriptions.total',
+                { count: total, formatted: count.format(total) },
+              )
+            : null
+        }
+        exportCsv={() =>
+          studioDownload(subscriptionsCsvContract, {
+            params: { appId },
+            query: { q: filter.q || undefined, status: filter.status || undefined },
+          })
+        }
         fileName={`subscriptions-${app?.slug ?? appId}.csv`}
       />
       {notice ? <InlineAlert tone={notice.tone}>{notice.text}</InlineAlert> : null}
       {cancelling ? (
         <ConfirmDialog
-          title={t('commerce.subscriptions.cancelTitle', { name: who(cancelling), product: cancelling.product.name })}
+          title={t('commerce.subscriptions.cancelTitle', {
+            name: who(cancelling),
+            product: cancelling.product.name,
+          })}
           confirmLabel={t('commerce.subscriptions.cancel')}
           cancelLabel={t('commerce.subscriptions.keep')}
           isBusy={cancel.isPending}
@@ -77,9 +113,15 @@ export function SubscriptionsScreen() {
                 onSuccess: () =>
                   setNotice({
                     tone: 'info',
-                    text: when === 'period_end' ? t('commerce.subscriptions.cancelledAtEnd', { date: formatDate(cancelling.current_period_end, i18n.language) }) : t('commerce.subscriptions.cancelledNow'),
+                    text:
+                      when === 'period_end'
+                        ? t('commerce.subscriptions.cancelledAtEnd', {
+                            date: formatDate(cancelling.current_period_end, i18n.language),
+                          })
+                        : t('commerce.subscriptions.cancelledNow'),
                   }),
-                onError: (error) => setNotice({ tone: 'error', text: describeError(error, t, i18n.language) }),
+                onError: (error) =>
+                  setNotice({ tone: 'error', text: describeError(error, t, i18n.language) }),
                 onSettled: () => setCancelling(null),
               },
             )
@@ -91,92 +133,104 @@ export function SubscriptionsScreen() {
             value={when}
             onChange={setWhen}
             options={[
-              { value: 'period_end', label: t('commerce.subscriptions.atPeriodEnd'), hint: t('commerce.subscriptions.atPeriodEndHint', { date: formatDate(cancelling.current_period_end, i18n.language) }) },
-              { value: 'now', label: t('commerce.subscriptions.now'), hint: t('commerce.subscriptions.nowHint') },
+              {
+                value: 'period_end',
+                label: t('commerce.subscriptions.atPeriodEnd'),
+                hint: t('commerce.subscriptions.atPeriodEndHint', {
+                  date: formatDate(cancelling.current_period_end, i18n.language),
+                }),
+              },
+              {
+                value: 'now',
+                label: t('commerce.subscriptions.now'),
+                hint: t('commerce.subscriptions.nowHint'),
+              },
             ]}
           />
         </ConfirmDialog>
       ) : null}
-      {list.isPending ? (
-        <StateMessage tone="waiting" title={t('commerce.subscriptions.loading')} />
-      ) : list.isError ? (
-        <StateMessage
-          tone="error"
-          title={t('commerce.subscriptions.loadError')}
-          action={
-            <Button onClick={() => void list.refetch()} isBusy={list.isFetching}>
-              {t('common.retry')}
-            </Button>
-          }
-        >
-          {describeError(list.error, t, i18n.language)}
-        </StateMessage>
-      ) : list.data.subscriptions.length === 0 ? (
-        filter.q || filter.status ? (
-          <StateMessage tone="empty" title={t('commerce.subscriptions.noMatch')} action={<Button onClick={() => show({ q: '', status: '' })}>{t('commerce.common.clearSearch')}</Button>} />
-        ) : (
-          <StateMessage tone="empty" title={t('commerce.subscriptions.emptyTitle')}>
-            {t('commerce.subscriptions.emptyBody')}
-          </StateMessage>
-        )
-      ) : (
-        <>
-          <div className={styles.scroller} role="region" aria-labelledby={captionId} tabIndex={0}>
-            <table className={styles.table} aria-busy={list.isPlaceholderData || undefined}>
-              <caption id={captionId}>{t('commerce.subscriptions.caption')}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t('commerce.subscriptions.columns.member')}</th>
-                  <th scope="col">{t('commerce.subscriptions.columns.product')}</th>
-                  <th scope="col">{t('commerce.subscriptions.columns.price')}</th>
-                  <th scope="col">{t('commerce.subscriptions.columns.status')}</th>
-                  <th scope="col">{t('commerce.subscriptions.columns.renews')}</th>
-                  <th scope="col">{t('commerce.common.actions')}</th>
+      <QueryStates
+        query={list}
+        loading={t('commerce.subscriptions.loading')}
+        loadError={t('commerce.subscriptions.loadError')}
+      >
+        {({ subscriptions }) => (
+          <ListResults
+            count={subscriptions.length}
+            isFiltered={Boolean(filter.q || filter.status)}
+            onClearFilter={() => show({ q: '', status: '' })}
+            words={{
+              noMatch: t('commerce.subscriptions.noMatch'),
+              emptyTitle: t('commerce.subscriptions.emptyTitle'),
+              emptyBody: t('commerce.subscriptions.emptyBody'),
+              caption: t('commerce.subscriptions.caption'),
+            }}
+            isBusy={list.isPlaceholderData}
+            page={filter.page}
+            pageCount={pageCount(total)}
+            onPageChange={(page) => show({ page }, { isNewEntry: true })}
+          >
+            <thead>
+              <tr>
+                <th scope="col">{t('commerce.subscriptions.columns.member')}</th>
+                <th scope="col">{t('commerce.subscriptions.columns.product')}</th>
+                <th scope="col">{t('commerce.subscriptions.columns.price')}</th>
+                <th scope="col">{t('commerce.subscriptions.columns.status')}</th>
+                <th scope="col">{t('commerce.subscriptions.columns.renews')}</th>
+                <th scope="col">{t('commerce.common.actions')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {subscriptions.map((subscription) => (
+                <tr key={subscription.id}>
+                  <th scope="row">
+                    <MemberCell member={subscription.member} />
+                  </th>
+                  <td>{subscription.product.name}</td>
+                  <td>{priceLabel(subscription, t, i18n.language)}</td>
+                  <td>
+                    <Badge tone={TONES[subscription.status]}>
+                      {t(`commerce.subscriptions.statuses.${subscription.status}`)}
+                    </Badge>
+                    {subscription.cancel_at_period_end && subscription.status !== 'canceled' ? (
+                      <div className={styles.muted}>
+                        {t('commerce.subscriptions.endsAtPeriodEnd')}
+                      </div>
+                    ) : null}
+                  </td>
+                  <td>
+                    {subscription.status === 'canceled' ? (
+                      <span className={styles.muted}>—</span>
+                    ) : (
+                      <time dateTime={subscription.current_period_end}>
+                        {formatDate(subscription.current_period_end, i18n.language)}
+                      </time>
+                    )}
+                  </td>
+                  <td>
+                    {canCancel(subscription) ? (
+                      <Button
+                        aria-label={t('commerce.subscriptions.cancelNamed', {
+                          name: who(subscription),
+                          product: subscription.product.name,
+                        })}
+                        onClick={() => {
+                          setWhen('period_end');
+                          setCancelling(subscription);
+                        }}
+                      >
+                        {t('commerce.subscriptions.cancel')}
+                      </Button>
+                    ) : (
+                      <span className={styles.muted}>—</span>
+                    )}
+                  </td>
                 </tr>
-              </thead>
-              <tbody>
-                {list.data.subscriptions.map((subscription) => (
-                  <tr key={subscription.id}>
-                    <th scope="row">
-                      {who(subscription)}
-                      {subscription.member.name ? <div className={styles.muted}>{subscription.member.email}</div> : null}
-                    </th>
-                    <td>{subscription.product.name}</td>
-                    <td>{priceLabel(subscription, t, i18n.language)}</td>
-                    <td>
-                      <Badge tone={TONES[subscription.status]}>{t(`commerce.subscriptions.statuses.${subscription.status}`)}</Badge>
-                      {subscription.cancel_at_period_end && subscription.status !== 'canceled' ? <div className={styles.muted}>{t('commerce.subscriptions.endsAtPeriodEnd')}</div> : null}
-                    </td>
-                    <td>
-                      {subscription.status === 'canceled' ? (
-                        <span className={styles.muted}>—</span>
-                      ) : (
-                        <time dateTime={subscription.current_period_end}>{formatDate(subscription.current_period_end, i18n.language)}</time>
-                      )}
-                    </td>
-                    <td>
-                      {canCancel(subscription) ? (
-                        <Button
-                          aria-label={t('commerce.subscriptions.cancelNamed', { name: who(subscription), product: subscription.product.name })}
-                          onClick={() => {
-                            setWhen('period_end');
-                            setCancelling(subscription);
-                          }}
-                        >
-                          {t('commerce.subscriptions.cancel')}
-                        </Button>
-                      ) : (
-                        <span className={styles.muted}>—</span>
-                      )}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-          {pageCount(total) > 1 ? <Pagination page={filter.page} pageCount={pageCount(total)} onPageChange={(page) => show({ page }, { isNewEntry: true })} /> : null}
-        </>
-      )}
+              ))}
+            </tbody>
+          </ListResults>
+        )}
+      </QueryStates>
     </section>
   );
 }

@@ -7,7 +7,10 @@ export const api = `/api/studio/apps/${demoApp.id}`;
 
 /** The Commerce section at a path under the app (`products/new`), with the studio's providers. */
 export function renderCommerce(path: string) {
-  return renderRoutes([{ path: '/apps/:appId/commerce/*', element: <CommerceRoutes /> }], `/apps/${demoApp.id}/commerce/${path}`);
+  return renderRoutes(
+    [{ path: '/apps/:appId/commerce/*', element: <CommerceRoutes /> }],
+    `/apps/${demoApp.id}/commerce/${path}`,
+  );
 }
 
 /** What every Commerce screen may ask besides its own data: the apps list (the app's name) and the overlays (pickers). */
@@ -22,7 +25,13 @@ export function paymentSettings(overrides: Partial<PaymentSettings> = {}): Payme
     currency: 'EUR',
     selling_countries: [],
     tax_rate_bps: 0,
-    stripe: { publishable_key: null, secret_key_set: false, secret_key_last4: null, webhook_secret_set: false, webhook_url: `https://demo.test/api/webhooks/stripe/${demoApp.id}` },
+    stripe: {
+      publishable_key: null,
+      secret_key_set: false,
+      secret_key_last4: null,
+      webhook_secret_set: false,
+      webhook_url: `https://demo.test/api/webhooks/stripe/${demoApp.id}`,
+    },
     ...overrides,
   };
 }
@@ -42,7 +51,18 @@ export function product(overrides: Partial<StudioProduct> = {}): StudioProduct {
     description: 'Everything in the club',
     purchase_overlay_id: null,
     version_id: 'v1',
-    versions: [{ id: 'v1', amount: 1999, currency: 'EUR', interval: 'month', trial_days: null, is_current: true, subscribers: 3, created_at: '2026-01-01T10:00:00.000Z' }],
+    versions: [
+      {
+        id: 'v1',
+        amount: 1999,
+        currency: 'EUR',
+        interval: 'month',
+        trial_days: null,
+        is_current: true,
+        subscribers: 3,
+        created_at: '2026-01-01T10:00:00.000Z',
+      },
+    ],
     unlocks: { app: false, items: [{ type: 'page', id: 'page-1', title: 'Members area' }] },
     ...overrides,
   };
