@@ -5,7 +5,9 @@ import { describeError } from '../../app/describe-error';
 import { Button } from '../../ui/Button';
 import { Pagination } from '../../ui/Pagination';
 import { StateMessage } from '../../ui/StateMessage';
+import type { ListFilter } from './commerce-queries';
 import styles from './commerce.module.css';
+import { pageCount } from './use-list-filter';
 
 type Props<T> = {
   query: UseQueryResult<T>;
@@ -77,59 +79,77 @@ export function RowActions({
   );
 }
 
-type ListResultsProps = {
-  /** The rows of this page; none shows the empty state (or "no match" while a search or filter is on). */
-  count: number;
-  isFiltered: boolean;
-  onClearFilter: () => void;
-  words: { noMatch: string; emptyTitle: string; emptyBody: string; caption: string };
-  /** Still showing the last page while the next one loads. */
-  isBusy: boolean;
-  page: number;
-  pageCount: number;
-  onPageChange: (page: number) => void;
-  /** The table's head and body. */
-  children: ReactNode;
+type PagedListProps<T, R> = {
+  /** Whose words: `commerce.orders.*` or `commerce.subscriptions.*`. */
+  kind: 'orders' | 'subscriptions';
+  query: UseQueryResult<T>;
+  rowsOf: (data: T) => R[];
+  totalOf: (data: T) => number;
+  filter: ListFilter;
+  show: (next: Partial<ListFilter>, options?: { isNewEntry?: boolean }) => void;
+  /** The table's head and body for this page's rows. */
+  children: (rows: R[]) => ReactNode;
 };
 
-/** An orders or subscriptions page: its empty states, or a captioned table in a scrolling box, then the pager. */
-export function ListResults({
-  count,
-  isFiltered,
-  onClearFilter,
-  words,
-  isBusy,
-  page,
-  pageCount,
-  onPageChange,
+/**
+ * An orders or subscriptions page: loading and failure, the empty states (or "no match" while a
+ * search or filter is on), or a captioned table in a scrolling box with the pager under it.
+ */
+export function PagedList<T, R>({
+  kind,
+  query,
+  rowsOf,
+  totalOf,
+  filter,
+  show,
   children,
-}: ListResultsProps) {
+}: PagedListProps<T, R>) {
   const { t } = useTranslation();
   const captionId = useId();
-  if (count === 0) {
-    return isFiltered ? (
-      <StateMessage
-        tone="empty"
-        title={words.noMatch}
-        action={<Button onClick={onClearFilter}>{t('commerce.common.clearSearch')}</Button>}
-      />
-    ) : (
-      <StateMessage tone="empty" title={words.emptyTitle}>
-        {words.emptyBody}
-      </StateMessage>
-    );
-  }
   return (
-    <>
-      <div className={styles.scroller} role="region" aria-labelledby={captionId} tabIndex={0}>
-        <table className={styles.table} aria-busy={isBusy || undefined}>
-          <caption id={captionId}>{words.caption}</caption>
-          {children}
-        </table>
-      </div>
-      {pageCount > 1 ? (
-        <Pagination page={page} pageCount={pageCount} onPageChange={onPageChange} />
-      ) : null}
-    </>
+    <QueryStates
+      query={query}
+      loading={t(`commerce.${kind}.loading`)}
+      loadError={t(`commerce.${kind}.loadError`)}
+    >
+      {(data) => {
+        const rows = rowsOf(data);
+        if (rows.length === 0) {
+          return filter.q || filter.status ? (
+            <StateMessage
+              tone="empty"
+              title={t(`commerce.${kind}.noMatch`)}
+              action={
+                <Button onClick={() => show({ q: '', status: '' })}>
+                  {t('commerce.common.clearSearch')}
+                </Button>
+              }
+            />
+          ) : (
+            <StateMessage tone="empty" title={t(`commerce.${kind}.emptyTitle`)}>
+              {t(`commerce.${kind}.emptyBody`)}
+            </StateMessage>
+          );
+        }
+        const pages = pageCount(totalOf(data));
+        return (
+          <>
+            <div className={styles.scroller} role="region" aria-labelledby={captionId} tabIndex={0}>
+              <table className={styles.table} aria-busy={query.isPlaceholderData || undefined}>
+                <caption id={captionId}>{t(`commerce.${kind}.caption`)}</caption>
+                {children(rows)}
+              </table>
+            </div>
+            {pages > 1 ? (
+              <Pagination
+                page={filter.page}
+                pageCount={pages}
+                onPageChange={(page) => show({ page }, { isNewEntry: true })}
+              />
+            ) : null}
+          </>
+        );
+      }}
+    </QueryStates>
   );
 }

@@ -20,9 +20,9 @@ import { ScreenIntro } from '../../../ui/ScreenIntro';
 import { commerceKey, ordersQuery } from '../commerce-queries';
 import { ListControls } from '../ListControls';
 import { formatDate } from '../price-label';
-import { ListResults, MemberCell, QueryStates } from '../QueryStates';
+import { MemberCell, PagedList } from '../QueryStates';
 import styles from '../commerce.module.css';
-import { pageCount, useListFilter } from '../use-list-filter';
+import { useListFilter } from '../use-list-filter';
 
 const STATUSES = ['paid', 'pending', 'failed', 'refunded'] as const;
 const TONES: Record<StudioOrder['status'], BadgeTone> = {
@@ -116,27 +116,16 @@ export function OrdersScreen() {
           <p>{t('commerce.orders.refundBody', { product: refunding.product.name })}</p>
         </ConfirmDialog>
       ) : null}
-      <QueryStates
+      <PagedList
+        kind="orders"
         query={list}
-        loading={t('commerce.orders.loading')}
-        loadError={t('commerce.orders.loadError')}
+        rowsOf={(data) => data.orders}
+        totalOf={(data) => data.total_count}
+        filter={filter}
+        show={show}
       >
-        {({ orders }) => (
-          <ListResults
-            count={orders.length}
-            isFiltered={Boolean(filter.q || filter.status)}
-            onClearFilter={() => show({ q: '', status: '' })}
-            words={{
-              noMatch: t('commerce.orders.noMatch'),
-              emptyTitle: t('commerce.orders.emptyTitle'),
-              emptyBody: t('commerce.orders.emptyBody'),
-              caption: t('commerce.orders.caption'),
-            }}
-            isBusy={list.isPlaceholderData}
-            page={filter.page}
-            pageCount={pageCount(total)}
-            onPageChange={(page) => show({ page }, { isNewEntry: true })}
-          >
+        {(orders) => (
+          <>
             <thead>
               <tr>
                 <th scope="col">{t('commerce.orders.columns.member')}</th>
@@ -203,9 +192,9 @@ export function OrdersScreen() {
                 </tr>
               ))}
             </tbody>
-          </ListResults>
+          </>
         )}
-      </QueryStates>
+      </PagedList>
     </section>
   );
 }

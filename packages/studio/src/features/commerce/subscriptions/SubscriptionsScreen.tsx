@@ -21,9 +21,9 @@ import { ScreenIntro } from '../../../ui/ScreenIntro';
 import { commerceKey, subscriptionsQuery } from '../commerce-queries';
 import { ListControls } from '../ListControls';
 import { formatDate, priceLabel } from '../price-label';
-import { ListResults, MemberCell, QueryStates } from '../QueryStates';
+import { MemberCell, PagedList } from '../QueryStates';
 import styles from '../commerce.module.css';
-import { pageCount, useListFilter } from '../use-list-filter';
+import { useListFilter } from '../use-list-filter';
 
 const TONES: Record<StudioSubscription['status'], BadgeTone> = {
   active: 'success',
@@ -149,27 +149,16 @@ export function SubscriptionsScreen() {
           />
         </ConfirmDialog>
       ) : null}
-      <QueryStates
+      <PagedList
+        kind="subscriptions"
         query={list}
-        loading={t('commerce.subscriptions.loading')}
-        loadError={t('commerce.subscriptions.loadError')}
+        rowsOf={(data) => data.subscriptions}
+        totalOf={(data) => data.total_count}
+        filter={filter}
+        show={show}
       >
-        {({ subscriptions }) => (
-          <ListResults
-            count={subscriptions.length}
-            isFiltered={Boolean(filter.q || filter.status)}
-            onClearFilter={() => show({ q: '', status: '' })}
-            words={{
-              noMatch: t('commerce.subscriptions.noMatch'),
-              emptyTitle: t('commerce.subscriptions.emptyTitle'),
-              emptyBody: t('commerce.subscriptions.emptyBody'),
-              caption: t('commerce.subscriptions.caption'),
-            }}
-            isBusy={list.isPlaceholderData}
-            page={filter.page}
-            pageCount={pageCount(total)}
-            onPageChange={(page) => show({ page }, { isNewEntry: true })}
-          >
+        {(subscriptions) => (
+          <>
             <thead>
               <tr>
                 <th scope="col">{t('commerce.subscriptions.columns.member')}</th>
@@ -228,9 +217,9 @@ export function SubscriptionsScreen() {
                 </tr>
               ))}
             </tbody>
-          </ListResults>
+          </>
         )}
-      </QueryStates>
+      </PagedList>
     </section>
   );
 }
