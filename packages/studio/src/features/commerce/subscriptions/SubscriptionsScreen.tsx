@@ -110,13 +110,15 @@ export function SubscriptionsScreen() {
             cancel.mutate(
               { id: cancelling.id, atPeriodEnd: when === 'period_end' },
               {
-                onSuccess: () =>
+                // Said as the server answers: a period that has already ended (a past-due
+                // renewal) ends the subscription at once even when asked for its end.
+                onSuccess: ({ subscription }) =>
                   setNotice({
                     tone: 'info',
                     text:
-                      when === 'period_end'
+                      subscription.cancel_at_period_end && subscription.status !== 'canceled'
                         ? t('commerce.subscriptions.cancelledAtEnd', {
-                            date: formatDate(cancelling.current_period_end, i18n.language),
+                            date: formatDate(subscription.current_period_end, i18n.language),
                           })
                         : t('commerce.subscriptions.cancelledNow'),
                   }),
