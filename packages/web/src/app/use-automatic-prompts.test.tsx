@@ -86,6 +86,16 @@ describe('automatic prompts (SPEC §2)', () => {
     expect(useAccessPromptStore.getState().checkout?.productIds).toEqual(['peak-club']);
   });
 
+  it('keeps checkout up when a guest signs up inside it; the intake form follows once it closes', async () => {
+    mockApi({});
+    const { router } = renderApp({ path: '/about#checkout', pages, config: configWith({}) });
+    await screen.findByRole('dialog', { name: 'Checkout' });
+    act(() => completeSignIn(makeSignInResponse({ sign_up_form_id: 'intake' }), 'sign-up'));
+    expect(router.state.location.hash).toBe('#checkout');
+    await act(() => router.navigate('/about', { replace: true }));
+    expect(router.state.location.hash).toBe('#form/intake');
+  });
+
   it('does not prompt a purchase after an ordinary sign-in to an open app', async () => {
     const config = configWith({ prompt_purchase_post_sign_up: true, app_products: [{ id: 'peak-club' }] });
     const { router } = renderApp({ path: '/about', pages, config });

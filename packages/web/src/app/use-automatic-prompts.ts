@@ -13,7 +13,8 @@ import type { AutomaticPrompt } from './automatic-prompts';
  * once the session check has answered, and again after a sign-out; checkout after a sign-up when
  * the app prompts a purchase then (or after a sign-in that leaves the gate closed), or first the
  * app's `auth_signed_up` form when it has one. A prompt waits
- * while #auth is open, so checkout follows the sign-up sheet instead of hiding under it. A hash
+ * while #auth is open, so checkout follows the sign-up sheet instead of hiding under it, and while
+ * #checkout is open, so signing up inside checkout is not interrupted by the intake form. A hash
  * that starts with the start marker (`#_`) silences prompts for the rest of the visit, even once
  * the member has moved on to another page; the studio's preview never prompts.
  */
@@ -39,6 +40,12 @@ export function useAutomaticPrompts(): void {
     if (openPanels.includes('auth')) {
       // Asked to sign in while the sign-in sheet is already up: nothing left to ask.
       if (prompt.panel === 'auth') pending.current = null;
+      return;
+    }
+    if (openPanels.includes('checkout')) {
+      // A member who signs up inside checkout is paying: checkout already signs in and sells, and
+      // anything else (the intake form) waits until it closes rather than replacing it.
+      if (prompt.panel === 'auth' || prompt.panel === 'checkout') pending.current = null;
       return;
     }
     pending.current = null;
