@@ -61,6 +61,10 @@ test.describe('checkout', () => {
     await expect(success.getByRole('heading', { name: 'Peak Premium is yours' })).toBeVisible();
     await screenshot(page, 'checkout-success.png');
     await success.getByRole('button', { name: /^(Continue|Open )/ }).click();
+    // The app's intake form waited for checkout to close (it greets every new member), then goes.
+    const intake = page.getByRole('dialog', { name: 'Welcome to Peak' });
+    await expect(intake).toBeVisible();
+    await intake.getByRole('button', { name: 'Close' }).click();
     await expect(page.getByRole('dialog')).toHaveCount(0);
     await expect(page.getByText('The full masterclass')).toBeVisible();
     await expect(page.getByText('This content is available after purchase.')).toHaveCount(0);
