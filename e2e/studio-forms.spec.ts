@@ -1,7 +1,9 @@
 import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { watchForPageProblems } from './lib/page-watch';
+import { E2E_DIR } from './lib/server-state';
 import { openDemoAppPages } from './lib/studio';
 import { studioApi, type StudioPageSummary } from './lib/studio-api';
 
@@ -65,7 +67,8 @@ test.describe('the owner builds a form in the studio', () => {
     await expect(preview.getByLabel(/^Laps/)).toBeVisible();
     await expectNoSeriousViolation(page);
     await page.evaluate(() => window.scrollTo(0, 0));
-    await page.screenshot({ path: '../docs/screenshots/studio-form-builder.png', fullPage: false });
+    // Into the test output (the README's copy in docs/screenshots is refreshed by hand, not by every run).
+    await page.screenshot({ path: join(E2E_DIR, 'screenshots', 'studio-form-builder.png'), fullPage: false });
 
     const { forms } = await studio.call<{ forms: { id: string; title: string; page_id: string | null; field_count: number; is_quiz: boolean }[] }>('GET', `/studio/apps/${appId}/forms`);
     const saved = forms.find((form) => form.title === `Race day ${stamp}`);
