@@ -8,6 +8,7 @@ import type { AppContext } from '../../context/app-context';
 import type { Db } from '../../db/client';
 import { decidePageAccess } from '../pages/page-access';
 import { pages } from '../pages/schema';
+import { pageSubscriptions } from '../progress/schema';
 import { completionsByProgram, findProgram, programsOf, stagesByProgram, subscriptionOf } from './program-view';
 import { programStageCompletions, programStages, programSubscriptions, programs, type ProgramRow } from './schema';
 
@@ -109,7 +110,7 @@ export async function mySubscriptions(ctx: AppContext) {
   return subscriptionsOf(ctx.db, member);
 }
 
-/** `POST /programs/{id}/subscribe`: subscribing again keeps the completions; a start date given replaces the kept one. */
+/** `POST /programs/{id}/subscribe`: subscribing again keeps the completions; a start date given replaces the kept one. Starts the program page as well. */
 export async function subscribe(ctx: AppContext, programId: string, body: ContractBody<typeof api.subscribeProgramContract>): Promise<ProgramSubscription> {
   const { program, member } = await requireFollowable(ctx, programId);
   const startDate = body?.start_date;
@@ -121,6 +122,8 @@ export async function subscribe(ctx: AppContext, programId: string, body: Contra
         target: [programSubscriptions.memberId, programSubscriptions.programId],
         set: startDate === undefined ? { startDate: sql`${programSubscriptions.startDate}` } : { startDate },
       });
+    // The program page is started too (SPEC §6 rule 4: drip of its stages counts from here); a page started before keeps its start.
+    await tx.insert(pageSubscriptions).values({ appId: member.appId, memberId: member.id, pageId: program.pageId, startedAt: ctx.now() }).onConflictDoNothing();
     return requireSubscription(tx, member, program.id);
   });
 }

@@ -108,6 +108,8 @@ describe('following a program as a member', () => {
     const res = await call('POST', `/programs/${program.id}/subscribe`, mia, { start_date: '2030-03-04' });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().program_subscription).toMatchObject({ program_id: program.id, start_date: '2030-03-04', completed_at: null, completed_stage_ids: [], active_stage_id: stageIds()[0] });
+    const login = (await client().login('mia@peak.test', 'secret-password')).json();
+    expect(login.page_subscriptions).toContain(programPageId);
   });
 
   it('completes a stage (the next becomes active), uncompletes it, and reports it in the subscriptions and at sign-in', async () => {

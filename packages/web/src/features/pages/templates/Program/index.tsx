@@ -1,16 +1,18 @@
 import { useTranslation } from 'react-i18next';
-import { ProgramOnPage } from '../../../programs/ProgramOnPage';
+import { ProgramProgress } from '../../../programs/ProgramProgress';
+import { useProgramOfPage } from '../../../programs/program-queries';
 import { PageList } from '../PageList';
 import { TemplateLayout } from '../TemplateLayout';
 import type { TemplateProps } from '../types';
 
 /**
- * A program page shows its program's stages with the member's progress (features/programs); a
- * page without a program lists its children as steps. A stage page shown with this template lists
- * its siblings.
+ * A program page with a program (features/programs) shows its stages with the member's progress
+ * and its own Start program; until that loads, or without a program, it lists its children as
+ * steps. A stage page shown with this template lists its siblings.
  */
 export function ProgramTemplate({ page }: TemplateProps) {
   const { t } = useTranslation();
+  const { data: program } = useProgramOfPage(page.page_id);
   const hasChildren = page.children.length > 0;
   const steps = (
     <PageList
@@ -24,7 +26,8 @@ export function ProgramTemplate({ page }: TemplateProps) {
     <TemplateLayout
       page={page}
       eyebrow={t('page.types.program')}
-      after={hasChildren ? <ProgramOnPage pageId={page.page_id} fallback={steps} /> : steps}
+      isStartedElsewhere={Boolean(program)}
+      after={program ? <ProgramProgress program={program} /> : steps}
     />
   );
 }

@@ -2,10 +2,10 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Program, ProgramSubscription } from '@tessera/core/entities/program';
 import type { PageReference } from '@tessera/core/entities/page';
-import { completeSignIn } from '../auth/session';
-import { makePage, makeSignInResponse } from '../../test/fixtures';
-import { errorBody, mockApi } from '../../test/mock-api';
-import { renderApp, resetAuth } from '../../test/render';
+import { completeSignIn } from '../../auth/session';
+import { makePage, makeSignInResponse } from '../../../test/fixtures';
+import { errorBody, mockApi } from '../../../test/mock-api';
+import { renderApp, resetAuth } from '../../../test/render';
 
 const PAGE = '7d0c4a0e-0000-4000-8000-000000000010';
 const PROGRAM = '7d0c4a0e-0000-4000-8000-000000000020';
@@ -92,6 +92,8 @@ describe('a program page', () => {
     const items = await stageItems();
     expect(items.map((item) => item.getAttribute('aria-current'))).toEqual(['step', null, null]);
     expect(screen.queryByRole('button', { name: 'Start program' })).toBeNull();
+    // Start program replaces the page's own Start (shown below when the page has no program).
+    expect(screen.queryByRole('button', { name: 'Start' })).toBeNull();
   });
 
   it('completes a stage and the next one becomes active; undoing makes it active again', async () => {
@@ -185,5 +187,6 @@ describe('a program page', () => {
         .getAllByRole('link')
         .map((link) => link.getAttribute('href')),
     ).toEqual(['/strength/week-1', '/strength/week-2', '/strength/week-3']);
+    expect(await screen.findByRole('button', { name: 'Start' })).toBeTruthy();
   });
 });
