@@ -23,7 +23,8 @@ export const programStartDateField = z.string().max(10, maxLength(10)).pipe(isoD
 export const programsContract = defineContract({
   method: 'GET',
   path: '/programs',
-  summary: 'The programs of this app with their stages in order (optionally only the one a page shows)',
+  summary:
+    'The programs of this app with their stages in order (optionally only the one a page shows)',
   tags,
   query: z.object({ page_id: z.uuid('Invalid page id').optional() }),
   response: z.object({ programs: z.array(programSchema) }),
@@ -32,7 +33,8 @@ export const programsContract = defineContract({
 export const programAccessContract = defineContract({
   method: 'GET',
   path: '/programs/:id/access',
-  summary: 'Whether the viewer may follow a program, and if not why (the access engine on its program page)',
+  summary:
+    'Whether the viewer may follow a program, and if not why (the access engine on its program page)',
   tags,
   params: programParams,
   response: z.object({ access: pageAccessResultSchema }),
@@ -41,9 +43,13 @@ export const programAccessContract = defineContract({
 export const programSubscriptionsContract = defineContract({
   method: 'GET',
   path: '/programs/subscriptions',
-  summary: "The signed-in member's programs: completed stage ids per program, and each subscription in full",
+  summary:
+    "The signed-in member's programs: completed stage ids per program, and each subscription in full",
   tags,
-  response: z.object({ program_subscriptions: programSubscriptionsSchema, subscriptions: z.array(programSubscriptionSchema) }),
+  response: z.object({
+    program_subscriptions: programSubscriptionsSchema,
+    subscriptions: z.array(programSubscriptionSchema),
+  }),
 });
 
 /** Subscribing again keeps the completions; a start date given replaces the one kept. */

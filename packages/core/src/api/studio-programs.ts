@@ -12,7 +12,11 @@ import { studioAppParams } from './studio-apps';
  */
 const tags = ['studio'];
 const programParams = studioAppParams.extend({ programId: z.uuid('Invalid program id') });
-const titleField = z.string({ error: FIELD_REQUIRED }).trim().min(1, FIELD_REQUIRED).max(PROGRAM_LIMITS.titleLength, maxLength(PROGRAM_LIMITS.titleLength));
+const titleField = z
+  .string({ error: FIELD_REQUIRED })
+  .trim()
+  .min(1, FIELD_REQUIRED)
+  .max(PROGRAM_LIMITS.titleLength, maxLength(PROGRAM_LIMITS.titleLength));
 
 export const stageInputSchema = z.object({
   id: z.uuid('Invalid stage id').optional(),
@@ -65,7 +69,8 @@ export const studioProgramContract = defineContract({
 export const updateProgramContract = defineContract({
   method: 'PATCH',
   path: '/studio/apps/:appId/programs/:programId',
-  summary: 'Change a program: title, page, stages (attach pages, reorder, remove by saving the new list)',
+  summary:
+    'Change a program: title, page, stages (attach pages, reorder, remove by saving the new list)',
   tags,
   params: programParams,
   body: z.object(programParts).partial(),

@@ -24,7 +24,11 @@ describe('activeStageId (SPEC §4 Program)', () => {
         if (stages.length === 0) return active === null;
         const index = stages.indexOf(active!);
         const allDone = completed.length === stages.length;
-        return index >= 0 && stages.slice(0, index).every((id) => completed.includes(id)) && (allDone ? index === stages.length - 1 : !completed.includes(active!));
+        return (
+          index >= 0 &&
+          stages.slice(0, index).every((id) => completed.includes(id)) &&
+          (allDone ? index === stages.length - 1 : !completed.includes(active!))
+        );
       }),
     );
   });

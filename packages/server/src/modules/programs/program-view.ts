@@ -4,7 +4,13 @@ import { activeStageId, completedInOrder } from '@tessera/core/programs/stages';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { pages } from '../pages/schema';
-import { programStageCompletions, programStages, programs, type ProgramRow, type ProgramSubscriptionRow } from './schema';
+import {
+  programStageCompletions,
+  programStages,
+  programs,
+  type ProgramRow,
+  type ProgramSubscriptionRow,
+} from './schema';
 
 /** A program of this app; another app's program is as unknown as a missing one (404). */
 export async function findProgram(db: Db, appId: string, programId: string): Promise<ProgramRow> {
@@ -20,16 +26,36 @@ export async function findProgram(db: Db, appId: string, programId: string): Pro
 type StageView = Program['stages'][number];
 
 /** Every stage of the given programs, in order, with its page's path. */
-export async function stagesByProgram(db: Db, appId: string, programIds: string[]): Promise<Map<string, StageView[]>> {
+export async function stagesByProgram(
+  db: Db,
+  appId: string,
+  programIds: string[],
+): Promise<Map<string, StageView[]>> {
   const out = new Map<string, StageView[]>(programIds.map((id) => [id, []]));
   if (programIds.length === 0) return out;
   const rows = await db
-    .select({ id: programStages.id, programId: programStages.programId, title: programStages.title, pageId: programStages.pageId, position: programStages.position, path: pages.path })
+    .select({
+      id: programStages.id,
+      programId: programStages.programId,
+      title: programStages.title,
+      pageId: programStages.pageId,
+      position: programStages.position,
+      path: pages.path,
+    })
     .from(programStages)
     .leftJoin(pages, and(eq(pages.id, programStages.pageId), eq(pages.appId, appId)))
     .where(and(eq(programStages.appId, appId), inArray(programStages.programId, programIds)))
     .orderBy(asc(programStages.programId), asc(programStages.position));
-  for (const row of rows) out.get(row.programId)?.push({ id: row.id, title: row.title, page_id: row.pageId, path: row.path ?? null, position: row.position });
+  for (const row of rows)
+    out
+      .get(row.programId)
+      ?.push({
+        id: row.id,
+        title: row.title,
+        page_id: row.pageId,
+        path: row.path ?? null,
+        position: row.position,
+      });
   return out;
 }
 
@@ -42,26 +68,54 @@ export async function programsOf(db: Db, appId: string, rows: ProgramRow[]): Pro
       appId,
       rows.map((r) => r.id),
     ),
-    pageIds.length === 0 ? [] : db.select({ id: pages.id, path: pages.path }).from(pages).where(and(eq(pages.appId, appId), inArray(pages.id, pageIds))),
+    pageIds.length === 0
+      ? []
+      : db
+          .select({ id: pages.id, path: pages.path })
+          .from(pages)
+          .where(and(eq(pages.appId, appId), inArray(pages.id, pageIds))),
   ]);
   const pathOf = new Map(paths.map((p) => [p.id, p.path]));
-  return rows.map((row) => ({ id: row.id, title: row.title, page_id: row.pageId, path: pathOf.get(row.pageId) ?? null, stages: stages.get(row.id) ?? [] }));
+  return rows.map((row) => ({
+    id: row.id,
+    title: row.title,
+    page_id: row.pageId,
+    path: pathOf.get(row.pageId) ?? null,
+    stages: stages.get(row.id) ?? [],
+  }));
 }
 
 /** The completed stage ids of a member, per program (only programs given). */
-export async function completionsByProgram(db: Db, member: { appId: string; id: string }, programIds: string[]): Promise<Map<string, string[]>> {
+export async function completionsByProgram(
+  db: Db,
+  member: { appId: string; id: string },
+  programIds: string[],
+): Promise<Map<string, string[]>> {
   const out = new Map<string, string[]>(programIds.map((id) => [id, []]));
   if (programIds.length === 0) return out;
   const rows = await db
-    .select({ programId: programStageCompletions.programId, stageId: programStageCompletions.stageId })
+    .select({
+      programId: programStageCompletions.programId,
+      stageId: programStageCompletions.stageId,
+    })
     .from(programStageCompletions)
-    .where(and(eq(programStageCompletions.appId, member.appId), eq(programStageCompletions.memberId, member.id), inArray(programStageCompletions.programId, programIds)));
+    .where(
+      and(
+        eq(programStageCompletions.appId, member.appId),
+        eq(programStageCompletions.memberId, member.id),
+        inArray(programStageCompletions.programId, programIds),
+      ),
+    );
   for (const row of rows) out.get(row.programId)?.push(row.stageId);
   return out;
 }
 
 /** SPEC §4: one subscription with its completed stages in the program's order and the active stage. */
-export function subscriptionOf(row: ProgramSubscriptionRow, stageIds: string[], completed: string[]): ProgramSubscription {
+export function subscriptionOf(
+  row: ProgramSubscriptionRow,
+  stageIds: string[],
+  completed: string[],
+): ProgramSubscription {
   const done = completedInOrder(stageIds, completed);
   return {
     program_id: row.programId,

@@ -1,4 +1,14 @@
-import { date, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { createdAtColumn } from '../../db/schema/columns';
 import { appIdColumn } from '../apps/schema';
 import { memberIdColumn } from '../members/schema';
@@ -20,7 +30,10 @@ export const programs = pgTable(
     createdAt: createdAtColumn(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('programs_app_idx').on(t.appId, t.createdAt), uniqueIndex('programs_page_key').on(t.pageId)],
+  (t) => [
+    index('programs_app_idx').on(t.appId, t.createdAt),
+    uniqueIndex('programs_page_key').on(t.pageId),
+  ],
 );
 export type ProgramRow = typeof programs.$inferSelect;
 
@@ -56,7 +69,10 @@ export const programSubscriptions = pgTable(
     subscribedAt: timestamp('subscribed_at', { withTimezone: true }).notNull().defaultNow(),
     completedAt: timestamp('completed_at', { withTimezone: true }),
   },
-  (t) => [primaryKey({ columns: [t.memberId, t.programId] }), index('program_subscriptions_app_idx').on(t.appId, t.programId)],
+  (t) => [
+    primaryKey({ columns: [t.memberId, t.programId] }),
+    index('program_subscriptions_app_idx').on(t.appId, t.programId),
+  ],
 );
 export type ProgramSubscriptionRow = typeof programSubscriptions.$inferSelect;
 
@@ -74,5 +90,8 @@ export const programStageCompletions = pgTable(
       .references(() => programStages.id, { onDelete: 'cascade' }),
     completedAt: timestamp('completed_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.memberId, t.stageId] }), index('program_stage_completions_program_idx').on(t.memberId, t.programId)],
+  (t) => [
+    primaryKey({ columns: [t.memberId, t.stageId] }),
+    index('program_stage_completions_program_idx').on(t.memberId, t.programId),
+  ],
 );

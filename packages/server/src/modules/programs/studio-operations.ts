@@ -1,4 +1,9 @@
-import type { ProgramChange, ProgramInput, StageInput, StudioProgram } from '@tessera/core/api/studio-programs';
+import type {
+  ProgramChange,
+  ProgramInput,
+  StageInput,
+  StudioProgram,
+} from '@tessera/core/api/studio-programs';
 import { appError } from '@tessera/core/error-catalogue';
 import { and, asc, count, eq, inArray, notInArray } from 'drizzle-orm';
 import type { OwnedAppContext } from '../apps/owned-app';
@@ -40,15 +45,27 @@ async function saveStages(tx: Db, appId: string, programId: string, stages: Stag
     .where(and(eq(programStages.appId, appId), eq(programStages.programId, programId)));
   const ownIds = new Set(existing.map((s) => s.id));
   const kept = stages.flatMap((s) => (s.id ? [s.id] : []));
-  if (kept.some((id) => !ownIds.has(id)) || new Set(kept).size !== kept.length) throw appError('stage_not_found');
+  if (kept.some((id) => !ownIds.has(id)) || new Set(kept).size !== kept.length)
+    throw appError('stage_not_found');
   await tx
     .delete(programStages)
-    .where(and(eq(programStages.appId, appId), eq(programStages.programId, programId), kept.length > 0 ? notInArray(programStages.id, kept) : undefined));
+    .where(
+      and(
+        eq(programStages.appId, appId),
+        eq(programStages.programId, programId),
+        kept.length > 0 ? notInArray(programStages.id, kept) : undefined,
+      ),
+    );
   for (const [position, stage] of stages.entries()) {
     if (stage.id) {
-      await tx.update(programStages).set({ position, title: stage.title, pageId: stage.page_id }).where(and(eq(programStages.appId, appId), eq(programStages.id, stage.id)));
+      await tx
+        .update(programStages)
+        .set({ position, title: stage.title, pageId: stage.page_id })
+        .where(and(eq(programStages.appId, appId), eq(programStages.id, stage.id)));
     } else {
-      await tx.insert(programStages).values({ appId, programId, position, title: stage.title, pageId: stage.page_id });
+      await tx
+        .insert(programStages)
+        .values({ appId, programId, position, title: stage.title, pageId: stage.page_id });
     }
   }
 }
@@ -62,7 +79,12 @@ async function studioViews(db: Db, appId: string, rows: ProgramRow[]): Promise<S
       : db
           .select({ programId: programSubscriptions.programId, n: count() })
           .from(programSubscriptions)
-          .where(and(eq(programSubscriptions.appId, appId), inArray(programSubscriptions.programId, ids)))
+          .where(
+            and(
+              eq(programSubscriptions.appId, appId),
+              inArray(programSubscriptions.programId, ids),
+            ),
+          )
           .groupBy(programSubscriptions.programId),
   ]);
   const countOf = new Map(counts.map((c) => [c.programId, Number(c.n)]));
@@ -70,21 +92,36 @@ async function studioViews(db: Db, appId: string, rows: ProgramRow[]): Promise<S
 }
 
 export async function listPrograms(ctx: OwnedAppContext): Promise<StudioProgram[]> {
-  const rows = await ctx.db.select().from(programs).where(eq(programs.appId, ctx.app.id)).orderBy(asc(programs.createdAt), asc(programs.id));
+  const rows = await ctx.db
+    .select()
+    .from(programs)
+    .where(eq(programs.appId, ctx.app.id))
+    .orderBy(asc(programs.createdAt), asc(programs.id));
   return studioViews(ctx.db, ctx.app.id, rows);
 }
 
-export async function studioProgram(ctx: OwnedAppContext, programId: string): Promise<StudioProgram> {
-  const [view] = await studioViews(ctx.db, ctx.app.id, [await findProgram(ctx.db, ctx.app.id, programId)]);
+export async function studioProgram(
+  ctx: OwnedAppContext,
+  programId: string,
+): Promise<StudioProgram> {
+  const [view] = await studioViews(ctx.db, ctx.app.id, [
+    await findProgram(ctx.db, ctx.app.id, programId),
+  ]);
   return view!;
 }
 
-export async function createProgram(ctx: OwnedAppContext, input: ProgramInput): Promise<StudioProgram> {
+export async function createProgram(
+  ctx: OwnedAppContext,
+  input: ProgramInput,
+): Promise<StudioProgram> {
   const appId = ctx.app.id;
   const id = await ctx.db.transaction(async (tx) => {
     await requirePages(tx, appId, [input.page_id, ...input.stages.map((s) => s.page_id)]);
     await requireFreePage(tx, appId, input.page_id, null);
-    const [row] = await tx.insert(programs).values({ appId, title: input.title, pageId: input.page_id }).returning({ id: programs.id });
+    const [row] = await tx
+      .insert(programs)
+      .values({ appId, title: input.title, pageId: input.page_id })
+      .returning({ id: programs.id });
     await saveStages(
       tx,
       appId,
@@ -96,15 +133,26 @@ export async function createProgram(ctx: OwnedAppContext, input: ProgramInput): 
   return studioProgram(ctx, id);
 }
 
-export async function updateProgram(ctx: OwnedAppContext, programId: string, change: ProgramChange): Promise<StudioProgram> {
+export async function updateProgram(
+  ctx: OwnedAppContext,
+  programId: string,
+  change: ProgramChange,
+): Promise<StudioProgram> {
   const appId = ctx.app.id;
   await ctx.db.transaction(async (tx) => {
     const program = await findProgram(tx, appId, programId);
-    await requirePages(tx, appId, [...(change.page_id ? [change.page_id] : []), ...(change.stages ?? []).map((s) => s.page_id)]);
+    await requirePages(tx, appId, [
+      ...(change.page_id ? [change.page_id] : []),
+      ...(change.stages ?? []).map((s) => s.page_id),
+    ]);
     if (change.page_id) await requireFreePage(tx, appId, change.page_id, program.id);
     await tx
       .update(programs)
-      .set({ ...(change.title === undefined ? {} : { title: change.title }), ...(change.page_id ? { pageId: change.page_id } : {}), updatedAt: ctx.now() })
+      .set({
+        ...(change.title === undefined ? {} : { title: change.title }),
+        ...(change.page_id ? { pageId: change.page_id } : {}),
+        updatedAt: ctx.now(),
+      })
       .where(and(eq(programs.appId, appId), eq(programs.id, program.id)));
     if (change.stages) await saveStages(tx, appId, program.id, change.stages);
   });
@@ -113,6 +161,8 @@ export async function updateProgram(ctx: OwnedAppContext, programId: string, cha
 
 export async function deleteProgram(ctx: OwnedAppContext, programId: string): Promise<string> {
   const program = await findProgram(ctx.db, ctx.app.id, programId);
-  await ctx.db.delete(programs).where(and(eq(programs.appId, ctx.app.id), eq(programs.id, program.id)));
+  await ctx.db
+    .delete(programs)
+    .where(and(eq(programs.appId, ctx.app.id), eq(programs.id, program.id)));
   return program.id;
 }
