@@ -1,9 +1,16 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ProgramProgress } from '../../../programs/ProgramProgress';
 import { useProgramOfPage } from '../../../programs/program-queries';
 import { PageList } from '../PageList';
 import { TemplateLayout } from '../TemplateLayout';
 import type { TemplateProps } from '../types';
+
+// The stages with their controls: their own chunk, loaded with the first page that has a program.
+const ProgramProgress = lazy(() =>
+  import('../../../programs/ProgramProgress').then((module) => ({
+    default: module.ProgramProgress,
+  })),
+);
 
 /**
  * A program page with a program (features/programs) shows its stages with the member's progress
@@ -27,7 +34,15 @@ export function ProgramTemplate({ page }: TemplateProps) {
       page={page}
       eyebrow={t('page.types.program')}
       isStartedElsewhere={Boolean(program)}
-      after={program ? <ProgramProgress program={program} /> : steps}
+      after={
+        program ? (
+          <Suspense fallback={steps}>
+            <ProgramProgress program={program} />
+          </Suspense>
+        ) : (
+          steps
+        )
+      }
     />
   );
 }
