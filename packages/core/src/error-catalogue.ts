@@ -92,6 +92,12 @@ export const errorCatalogue = {
   // Forms and submissions.
   form_not_found: { status: 404, message: 'Form not found' },
   submission_not_found: { status: 404, message: 'Submission not found' },
+  // Programs (SPEC §4 Program: 'Program Not Found' also when the member is not subscribed).
+  program_not_found: { status: 404, message: 'Program Not Found' },
+  stage_not_found: { status: 404, message: 'Stage not found' },
+  /** details: the access engine's result (reason and data), as for page_locked. */
+  program_locked: { status: 403, message: 'This program is locked' },
+  program_page_taken: { status: 409, message: 'This page already shows another program' },
   // Commerce: SPEC §8 checkout codes first (existing_subscriber is the members' above), then the rest.
   existing_subscription: { status: 409, message: ALREADY_SUBSCRIBED },
   user_not_found: { status: 404, message: 'We could not find an account for this purchase' },

@@ -49,6 +49,7 @@ import { createPageDataFastPath } from './modules/pages/page-data-fast-path';
 import { createPublishCache } from './modules/pages/publish-cache';
 import { progressModule } from './modules/progress/module';
 import { formsModule } from './modules/forms/module';
+import { programsModule } from './modules/programs/module';
 import { Redis } from 'ioredis';
 import { registerCodeFrame } from './static/code-frame';
 import { registerFontRoutes } from './static/fonts/routes';
@@ -91,7 +92,7 @@ export async function buildServer(
   const studioOrigin = config.publicUrl ? new URL(config.publicUrl).origin : undefined;
   // The services object is filled below; modules that need it at run time read it lazily.
   const services = {} as Services;
-  const modules: ServerModule[] = [accountsModule, appsModule, mediaModule, membersModule, commerceModule, pagesModule(() => services), progressModule, formsModule];
+  const modules: ServerModule[] = [accountsModule, appsModule, mediaModule, membersModule, commerceModule, pagesModule(() => services), progressModule, formsModule, programsModule];
   const extensions = extensionsOf(modules);
   const registry = createAppRegistry({
     db: database.db,

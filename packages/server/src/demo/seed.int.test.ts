@@ -114,3 +114,18 @@ describe('the demo app', () => {
     expect(fieldsOf(formOf(quiz)).filter((f) => f.correct_answer)).toHaveLength(3);
   });
 });
+
+describe('the demo program', () => {
+  it('is Strength Foundations with four weekly stages that member@demo.test can follow', async () => {
+    const client = memberClient(t, 'demo');
+    const [strength] = await t.db.select({ id: pages.id }).from(pages).where(eq(pages.path, '/programs/strength-foundations'));
+    const listed = (await client.call('GET', `/api/programs?page_id=${strength!.id}`)).json().programs;
+    expect(listed).toHaveLength(1);
+    const program = listed[0] as { id: string; title: string; stages: { id: string; title: string; path: string }[] };
+    expect(program.title).toBe('Strength Foundations');
+    expect(program.stages.map((s) => [s.title, s.path])).toEqual([1, 2, 3, 4].map((week) => [`Week ${week}`, `/programs/strength-foundations/week-${week}`]));
+    const token = (await client.login('member@demo.test', DEMO_PASSWORD)).json().authentication_token;
+    const started = await client.call('POST', `/api/programs/${program.id}/subscribe`, { token, body: { start_date: '2030-01-07' } });
+    expect(started.json().program_subscription.active_stage_id).toBe(program.stages[0]!.id);
+  });
+});

@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { AccessNode, PageContentType, StoredBlock } from '@tessera/core/entities/page';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { apps, forms, memberProducts, pages } from '../db/schema/index';
+import { apps, forms, memberProducts, pages, programStages, programs } from '../db/schema/index';
 import { formInputSchema, type FormInput } from '@tessera/core/api/studio-forms';
 import { CHECK_IN_FORM, INTAKE_FORM, QUIZ_FORM } from './forms';
 import { rebuildPublishCache } from '../modules/pages/publisher';
@@ -110,6 +110,26 @@ const PAGES: PageSpec[] = [
       // The lesson ends with a three-question quiz (issue #12).
       block('button_block', { text: 'Take the week 2 quiz', color: 'primary', action: { type: 'trigger_form', form_id: ids.quizForm! } }),
     ],
+  },
+  {
+    key: 'week3',
+    path: '/programs/strength-foundations/week-3',
+    title: 'Week 3: Build volume',
+    type: 'generic',
+    parent: 'strength',
+    description: 'One more set of every lift.',
+    picture: 'exercise',
+    blocks: () => [block('text_block', { content: '<p>Add a third set to each movement. Rest two minutes between sets and keep the reps clean.</p>' })],
+  },
+  {
+    key: 'week4',
+    path: '/programs/strength-foundations/week-4',
+    title: 'Week 4: Test and plan',
+    type: 'generic',
+    parent: 'strength',
+    description: 'Measure your progress and choose what comes next.',
+    picture: 'workout',
+    blocks: () => [block('text_block', { content: '<p>Repeat your week 1 sets and compare. Write down your new starting weights for the next block.</p>' })],
   },
   {
     key: 'workouts',
@@ -423,6 +443,13 @@ export async function seedDemo(db: Db, args: { dataDir: string; passwordHash?: P
   return true;
 }
 
+/** Strength Foundations as a program (SPEC §4): its four weekly pages are its stages, in order. */
+async function seedStrengthProgram(db: Db, appId: string, ids: Record<string, string>) {
+  const [program] = await db.insert(programs).values({ appId, title: 'Strength Foundations', pageId: ids.strength! }).returning({ id: programs.id });
+  const weeks = ['week1', 'week2', 'week3', 'week4'];
+  await db.insert(programStages).values(weeks.map((key, position) => ({ appId, programId: program!.id, position, title: `Week ${position + 1}`, pageId: ids[key]! })));
+}
+
 async function seedDemoRows(db: Db, passwordHash: string): Promise<void> {
   const account = await createAccount(db, { name: 'Peak Coaching' });
   await createAccountUser(db, { accountId: account.id, email: 'owner@demo.test', name: 'Olivia Owner', passwordHash });
@@ -477,6 +504,7 @@ async function seedDemoRows(db: Db, passwordHash: string): Promise<void> {
   ids.checkInForm = await addForm(CHECK_IN_FORM, ids.checkin!);
   ids.intakeForm = await addForm(INTAKE_FORM);
   ids.quizForm = await addForm(QUIZ_FORM);
+  await seedStrengthProgram(db, app.id, ids);
   await db.update(pages).set({ blocks: { schema_version: 1, blocks: homeBlocks(ids) } }).where(eq(pages.id, home.id));
   for (const spec of [...PAGES, ...BENEFIT_PAGES, ...SHOWCASE_PAGES]) {
     await db.update(pages).set({ blocks: { schema_version: 1, blocks: spec.blocks(ids) } }).where(eq(pages.id, ids[spec.key]!));

@@ -17,7 +17,7 @@ import { createTestServer, type TestServer } from './harness';
  * covered by being declared in `core/src/api`.
  */
 let t: TestServer;
-const alpha = { appId: '', pageId: '', blockId: 'alpha-secret-block', overlayId: '', formId: '', submissionId: '', memberId: '', memberEmail: 'alpha-member@alpha.test', ownerEmail: 'alpha-owner@alpha.test' };
+const alpha = { appId: '', pageId: '', blockId: 'alpha-secret-block', overlayId: '', formId: '', submissionId: '', programId: '', stageId: '', memberId: '', memberEmail: 'alpha-member@alpha.test', ownerEmail: 'alpha-owner@alpha.test' };
 /** What no answer to Beta may carry (ids included: no request names Alpha's member or owner). */
 const SECRETS = ['ALPHA-SECRET', alpha.memberEmail, alpha.ownerEmail, 'Alpha Club'];
 const callers: Record<string, Record<string, string>> = {};
@@ -83,6 +83,12 @@ beforeAll(async () => {
     .values({ appId: app.id, formId: form!.id, memberId: alphaMember.id, values: [{ form_field_id: 'f', value: 'ALPHA-SECRET answer', image: null, field_type: 'short_answer', value_type: 'text', label: 'x' }] })
     .returning();
   alpha.submissionId = submission!.id;
+  const [program] = await t.db.insert(schema.programs).values({ appId: app.id, title: 'ALPHA-SECRET program', pageId: alpha.pageId }).returning();
+  const [stage] = await t.db.insert(schema.programStages).values({ appId: app.id, programId: program!.id, position: 0, title: 'ALPHA-SECRET stage', pageId: alpha.pageId }).returning();
+  await t.db.insert(schema.programSubscriptions).values({ appId: app.id, memberId: alphaMember.id, programId: program!.id, startDate: '2030-01-01' });
+  await t.db.insert(schema.programStageCompletions).values({ appId: app.id, memberId: alphaMember.id, programId: program!.id, stageId: stage!.id });
+  alpha.programId = program!.id;
+  alpha.stageId = stage!.id;
 
   const betaAccount = await createAccount(t.db, { name: 'Beta account' });
   await createAccountUser(t.db, { accountId: betaAccount.id, email: 'beta-owner@beta.test', password: 'beta-owner-pass' });
@@ -116,6 +122,9 @@ function paramsFor(contract: Contract): Record<string, string> {
     else if (name === 'submissionId') params[name] = alpha.submissionId;
     else if (name === 'memberId') params[name] = alpha.memberId;
     else if (name === 'blockId') params[name] = alpha.blockId;
+    else if (name === 'programId') params[name] = alpha.programId;
+    else if (name === 'stageId') params[name] = alpha.stageId;
+    else if (contract.path.startsWith('/programs/')) params[name] = alpha.programId;
     else if (contract.path.startsWith('/forms/')) params[name] = alpha.formId;
     else if (contract.path.startsWith('/block_actions')) params[name] = alpha.blockId;
     else if (contract.path.startsWith('/overlays')) params[name] = alpha.overlayId;
@@ -186,5 +195,9 @@ describe('tenant isolation across every contract', () => {
     expect(action.body).toContain('ALPHA-SECRET');
     const submission = await t.server.inject({ method: 'GET', url: `/api/forms/${alpha.formId}/submissions/${alpha.submissionId}`, headers: { 'x-app-slug': 'alpha', 'x-user-token': token } });
     expect(submission.body).toContain('ALPHA-SECRET answer');
+    const programs = await t.server.inject({ method: 'GET', url: '/api/programs/subscriptions', headers: { 'x-app-slug': 'alpha', 'x-user-token': token } });
+    expect(programs.json().program_subscriptions).toEqual({ [alpha.programId]: [alpha.stageId] });
+    const studioPrograms = await t.server.inject({ method: 'GET', url: `/api/studio/apps/${alpha.appId}/programs`, headers: owner });
+    expect(studioPrograms.body).toContain('ALPHA-SECRET program');
   });
 });

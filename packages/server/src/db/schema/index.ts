@@ -12,5 +12,6 @@ export * from '../../modules/pages/overlay-schema';
 export * from '../../modules/pages/translation-schema';
 export * from '../../modules/progress/schema';
 export * from '../../modules/forms/schema';
+export * from '../../modules/programs/schema';
 export * from '../../integrations/mail/schema';
 export * from '../../integrations/payments/schema';

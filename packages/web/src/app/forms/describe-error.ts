@@ -38,6 +38,10 @@ export const MEMBER_ERROR_WORDING = {
     'subscription_not_found',
     'nothing_to_pay',
     'idempotency_conflict',
+    // Programs (SPEC §4 Program).
+    'program_not_found',
+    'program_locked',
+    'stage_not_found',
   ],
   // A 413 from the body limit is an upload that was too large as well.
   byStatus: { 413: 'errorCodes.file_too_large' },

@@ -130,14 +130,14 @@ function GenericButton({ action }: { action: PageAction }) {
  * (from the page's actions, or on every step of a started sequence), generic buttons, and Next
  * to the following step. track_progress is never shown.
  */
-export function PageActions({ page }: { page: PageProps }) {
+export function PageActions({ page, isStartedElsewhere = false }: { page: PageProps; isStartedElsewhere?: boolean }) {
   const { t } = useTranslation();
   const isSignedIn = useAuthStore((state) => state.status === 'authenticated');
   const started = useStartedParent(page);
   const actions = page.page_actions.filter((action) => action.action_type !== 'track_progress');
   const startAction = actions.find((action) => action.action_type === 'start');
   const completeAction = actions.find((action) => action.action_type === 'mark_complete');
-  const isRoot = isProgressRoot(page);
+  const isRoot = isProgressRoot(page) && !isStartedElsewhere;
   const canComplete = isSignedIn && (completeAction !== undefined || started !== null);
   const index = page.siblings.findIndex((sibling) => sibling.page_id === page.page_id);
   const next = started && index >= 0 ? page.siblings[index + 1] : undefined;

@@ -21,6 +21,8 @@ type TemplateLayoutProps = {
   isReadingWidth?: boolean;
   /** Let a leading hero stand in for the title even when its words differ (generic pages). */
   isCoverTitle?: boolean;
+  /** The template starts the page itself (a program page's Start program): no page-level Start. */
+  isStartedElsewhere?: boolean;
 };
 
 /**
@@ -35,7 +37,7 @@ function leadingHero(page: PageProps): { hasHero: boolean; isTitleRepeated: bool
 }
 
 /** The frame every template shares: cover, header, blocks, then the template's own extras. */
-export function TemplateLayout({ page, eyebrow, meta, after, isReadingWidth = false, isCoverTitle = false }: TemplateLayoutProps) {
+export function TemplateLayout({ page, eyebrow, meta, after, isReadingWidth = false, isCoverTitle = false, isStartedElsewhere = false }: TemplateLayoutProps) {
   const blockPage = blockPageData(page);
   const { hasHero, isTitleRepeated } = leadingHero(page);
   const isTitleInHero = hasHero && (isTitleRepeated || isCoverTitle);
@@ -58,7 +60,7 @@ export function TemplateLayout({ page, eyebrow, meta, after, isReadingWidth = fa
       </header>
       <RenderBlocks blocks={hasHero ? rest : page.blocks} page={blockPage} />
       <Suspense fallback={null}>
-        <PageActions page={page} />
+        <PageActions page={page} isStartedElsewhere={isStartedElsewhere} />
       </Suspense>
       {after}
     </article>

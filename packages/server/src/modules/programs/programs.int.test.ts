@@ -1,0 +1,374 @@
+import type { StudioProgram } from '@tessera/core/api/studio-programs';
+import { count } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  memberProducts,
+  programStageCompletions,
+  programSubscriptions,
+} from '../../db/schema/index';
+import { rebuildPublishCache } from '../pages/publisher';
+import { createApp, createMember, createPage } from '../../test/factories';
+import { createTestServer, type TestServer } from '../../test/harness';
+import { memberClient } from '../../test/members';
+import { signedInOwner, type StudioCaller } from '../../test/studio-client';
+
+let t: TestServer;
+let owner: StudioCaller;
+let rival: StudioCaller;
+let appId: string;
+let rivalAppId: string;
+let rivalProgramId: string;
+let programPageId: string;
+let premiumPageId: string;
+const weekPages: string[] = [];
+let program: StudioProgram;
+let premium: StudioProgram;
+let mia: string;
+let noah: string;
+const client = () => memberClient(t, 'peak');
+const call = (
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  url: string,
+  token?: string,
+  body?: unknown,
+) => client().call(method, `/api${url}`, { token, body });
+const stageIds = () => program.stages.map((s) => s.id);
+const changedRows = async () => [
+  (await t.db.select({ n: count() }).from(programSubscriptions))[0]!.n,
+  (await t.db.select({ n: count() }).from(programStageCompletions))[0]!.n,
+];
+
+beforeAll(async () => {
+  t = await createTestServer();
+  const mine = await signedInOwner(t, { email: 'owner@peak.test' });
+  owner = mine.call;
+  const theirs = await signedInOwner(t, { email: 'rival@rival.test', accountName: 'Rival' });
+  rival = theirs.call;
+  appId = (await createApp(t.db, { accountId: mine.accountId, slug: 'peak', name: 'Peak' })).id;
+  await createPage(t.db, { appId, path: '/', title: 'Home', isHome: true });
+  programPageId = (
+    await createPage(t.db, { appId, path: '/strength', title: 'Strength', contentType: 'program' })
+  ).id;
+  for (const week of [1, 2, 3])
+    weekPages.push(
+      (
+        await createPage(t.db, {
+          appId,
+          path: `/strength/week-${week}`,
+          title: `Week ${week}`,
+          parentId: programPageId,
+          position: week,
+        })
+      ).id,
+    );
+  premiumPageId = (
+    await createPage(t.db, {
+      appId,
+      path: '/premium',
+      title: 'Premium plan',
+      contentType: 'program',
+      access: { inherit: false, require_purchase: true, products: [{ id: 'gold' }] },
+    })
+  ).id;
+  await rebuildPublishCache(t.db, appId);
+  const rivalApp = await createApp(t.db, {
+    accountId: theirs.accountId,
+    slug: 'rival',
+    name: 'Rival',
+  });
+  rivalAppId = rivalApp.id;
+  const rivalPage = await createPage(t.db, {
+    appId: rivalApp.id,
+    path: '/secret',
+    title: 'Rival secret',
+    contentType: 'program',
+  });
+  await rebuildPublishCache(t.db, rivalApp.id);
+  rivalProgramId = (
+    await rival('POST', `/apps/${rivalApp.id}/programs`, {
+      title: 'Rival secret program',
+      page_id: rivalPage.id,
+      stages: [{ title: 'One', page_id: rivalPage.id }],
+    })
+  ).json().program.id;
+  mia = (await client().signUp({ email: 'mia@peak.test', name: 'Mia Member' }))
+    .authentication_token;
+  noah = (await client().signUp({ email: 'noah@peak.test', name: 'Noah Other' }))
+    .authentication_token;
+});
+afterAll(async () => t.close());
+
+describe('programs in the studio', () => {
+  it('creates a program on its page with stages in order, and lists it', async () => {
+    const res = await owner('POST', `/apps/${appId}/programs`, {
+      title: 'Strength',
+      page_id: programPageId,
+      stages: weekPages.map((page_id, i) => ({ title: `Week ${i + 1}`, page_id })),
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    program = res.json().program;
+    expect(program).toMatchObject({
+      title: 'Strength',
+      page_id: programPageId,
+      path: '/strength',
+      subscriber_count: 0,
+    });
+    expect(program.stages.map((s) => [s.title, s.page_id, s.path, s.position])).toEqual([
+      ['Week 1', weekPages[0], '/strength/week-1', 0],
+      ['Week 2', weekPages[1], '/strength/week-2', 1],
+      ['Week 3', weekPages[2], '/strength/week-3', 2],
+    ]);
+    premium = (
+      await owner('POST', `/apps/${appId}/programs`, {
+        title: 'Premium',
+        page_id: premiumPageId,
+        stages: [{ title: 'Only', page_id: premiumPageId }],
+      })
+    ).json().program;
+    const list = (await owner('GET', `/apps/${appId}/programs`)).json().programs;
+    expect(list.map((p: StudioProgram) => p.id)).toEqual([program.id, premium.id]);
+    expect((await owner('GET', `/apps/${appId}/programs/${program.id}`)).json().program).toEqual(
+      program,
+    );
+  });
+
+  it("refuses another app's pages and programs (404), a page that already has a program (409), and bad input (400)", async () => {
+    const foreignPage = await owner('POST', `/apps/${appId}/programs`, {
+      title: 'X',
+      page_id: programPageId.replace(/.$/, '0'),
+      stages: [],
+    });
+    expect(foreignPage.statusCode).toBe(404);
+    expect(foreignPage.json().error.code).toBe('page_not_found');
+    expect(
+      (
+        await owner('POST', `/apps/${appId}/programs`, {
+          title: 'Twice',
+          page_id: programPageId,
+          stages: [],
+        })
+      ).json().error.code,
+    ).toBe('program_page_taken');
+    expect(
+      (
+        await owner('POST', `/apps/${appId}/programs`, {
+          title: '',
+          page_id: programPageId,
+          stages: [],
+        })
+      ).statusCode,
+    ).toBe(400);
+    expect((await owner('GET', `/apps/${appId}/programs/${rivalProgramId}`)).statusCode).toBe(404);
+    expect(
+      (await owner('PATCH', `/apps/${appId}/programs/${rivalProgramId}`, { title: 'Mine now' }))
+        .statusCode,
+    ).toBe(404);
+    expect((await owner('DELETE', `/apps/${appId}/programs/${rivalProgramId}`)).statusCode).toBe(
+      404,
+    );
+    expect((await owner('GET', `/apps/${rivalAppId}/programs`)).statusCode).toBe(404);
+    const foreignStage = await owner('PATCH', `/apps/${appId}/programs/${program.id}`, {
+      stages: [{ id: rivalProgramId, title: 'Stolen', page_id: weekPages[0] }],
+    });
+    expect(foreignStage.json().error.code).toBe('stage_not_found');
+    expect((await owner('GET', `/apps/${appId}/programs/${program.id}`)).json().program).toEqual(
+      program,
+    );
+    expect((await rival('GET', `/apps/${rivalAppId}/programs`)).json().programs).toHaveLength(1);
+  });
+});
+
+describe('following a program as a member', () => {
+  it('lists programs with their stages, also by page', async () => {
+    const all = (await call('GET', '/programs')).json().programs;
+    expect(all.map((p: { title: string }) => p.title)).toEqual(['Strength', 'Premium']);
+    const byPage = (await call('GET', `/programs?page_id=${programPageId}`)).json().programs;
+    expect(byPage).toEqual([
+      {
+        id: program.id,
+        title: 'Strength',
+        page_id: programPageId,
+        path: '/strength',
+        stages: program.stages,
+      },
+    ]);
+    expect(JSON.stringify((await call('GET', '/programs')).json())).not.toContain('Rival');
+  });
+
+  it('tells who may follow a program (the access engine on its page)', async () => {
+    expect((await call('GET', `/programs/${program.id}/access`)).json().access).toEqual({
+      granted: true,
+      reason: null,
+      data: null,
+    });
+    const locked = (await call('GET', `/programs/${premium.id}/access`, mia)).json().access;
+    expect(locked).toMatchObject({
+      granted: false,
+      reason: 'require_purchase',
+      data: { product_ids: ['gold'] },
+    });
+    expect((await call('GET', `/programs/${rivalProgramId}/access`)).statusCode).toBe(404);
+  });
+
+  it('subscribes with a start date; the first stage is active', async () => {
+    const res = await call('POST', `/programs/${program.id}/subscribe`, mia, {
+      start_date: '2030-03-04',
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().program_subscription).toMatchObject({
+      program_id: program.id,
+      start_date: '2030-03-04',
+      completed_at: null,
+      completed_stage_ids: [],
+      active_stage_id: stageIds()[0],
+    });
+    const login = (await client().login('mia@peak.test', 'secret-password')).json();
+    expect(login.page_subscriptions).toContain(programPageId);
+  });
+
+  it('completes a stage (the next becomes active), uncompletes it, and reports it in the subscriptions and at sign-in', async () => {
+    const done = (
+      await call('POST', `/programs/${program.id}/stages/${stageIds()[0]}/complete`, mia)
+    ).json().program_subscription;
+    expect(done).toMatchObject({
+      completed_stage_ids: [stageIds()[0]],
+      active_stage_id: stageIds()[1],
+    });
+    const second = (
+      await call('POST', `/programs/${program.id}/stages/${stageIds()[1]}/complete`, mia)
+    ).json().program_subscription;
+    expect(second.active_stage_id).toBe(stageIds()[2]);
+    const undone = (
+      await call('DELETE', `/programs/${program.id}/stages/${stageIds()[0]}`, mia)
+    ).json().program_subscription;
+    expect(undone).toMatchObject({
+      completed_stage_ids: [stageIds()[1]],
+      active_stage_id: stageIds()[0],
+    });
+    const mine = (await call('GET', '/programs/subscriptions', mia)).json();
+    expect(mine.program_subscriptions).toEqual({ [program.id]: [stageIds()[1]] });
+    expect(mine.subscriptions).toEqual([undone]);
+    const login = (await client().login('mia@peak.test', 'secret-password')).json();
+    expect(login.program_subscriptions).toEqual({ [program.id]: [stageIds()[1]] });
+    expect((await call('GET', '/programs/subscriptions', noah)).json()).toEqual({
+      program_subscriptions: {},
+      subscriptions: [],
+    });
+  });
+
+  it('completes the whole program (the last stage stays active), and subscribing again keeps the completions and the start date', async () => {
+    const done = (await call('POST', `/programs/${program.id}/complete`, mia)).json()
+      .program_subscription;
+    expect(done.completed_stage_ids).toEqual(stageIds());
+    expect(done.active_stage_id).toBe(stageIds()[2]);
+    expect(done.completed_at).not.toBeNull();
+    const again = (await call('POST', `/programs/${program.id}/subscribe`, mia)).json()
+      .program_subscription;
+    expect(again).toMatchObject({ start_date: '2030-03-04', completed_stage_ids: stageIds() });
+    const reopened = (
+      await call('DELETE', `/programs/${program.id}/stages/${stageIds()[2]}`, mia)
+    ).json().program_subscription;
+    expect(reopened).toMatchObject({ completed_at: null, active_stage_id: stageIds()[2] });
+  });
+
+  it("says 'Program Not Found' to a member who is not subscribed, and changes nothing", async () => {
+    const before = await changedRows();
+    for (const [method, url] of [
+      ['DELETE', `/programs/${program.id}/stages/${stageIds()[0]}`],
+      ['POST', `/programs/${program.id}/stages/${stageIds()[0]}/complete`],
+      ['POST', `/programs/${program.id}/complete`],
+    ] as const) {
+      const res = await call(method, url, noah);
+      expect(res.statusCode, url).toBe(404);
+      expect(res.json().error).toMatchObject({
+        code: 'program_not_found',
+        message: 'Program Not Found',
+      });
+    }
+    expect(await changedRows()).toEqual(before);
+  });
+
+  it('refuses a locked program with the reason (403) and a guest (401), changing nothing; a buyer gets in', async () => {
+    const before = await changedRows();
+    const locked = await call('POST', `/programs/${premium.id}/subscribe`, noah);
+    expect(locked.statusCode).toBe(403);
+    expect(locked.json().error).toMatchObject({
+      code: 'program_locked',
+      details: { reason: 'require_purchase' },
+    });
+    expect(
+      (await call('POST', `/programs/${premium.id}/stages/${premium.stages[0]!.id}/complete`, noah))
+        .statusCode,
+    ).toBe(403);
+    expect((await call('POST', `/programs/${program.id}/subscribe`)).statusCode).toBe(401);
+    expect((await call('GET', '/programs/subscriptions')).statusCode).toBe(401);
+    expect(await changedRows()).toEqual(before);
+    const buyer = await createMember(t.db, {
+      appId,
+      email: 'buyer@peak.test',
+      password: 'buyer-password',
+    });
+    await t.db.insert(memberProducts).values({ appId, memberId: buyer.id, productId: 'gold' });
+    const token = (await client().login('buyer@peak.test', 'buyer-password')).json()
+      .authentication_token;
+    expect((await call('POST', `/programs/${premium.id}/subscribe`, token)).statusCode).toBe(200);
+  });
+
+  it('answers 404 for unknown or foreign programs and stages, and 400 for bad ids and dates', async () => {
+    expect((await call('POST', `/programs/${rivalProgramId}/subscribe`, mia)).statusCode).toBe(404);
+    expect(
+      (
+        await call('POST', `/programs/${program.id}/stages/${premium.stages[0]!.id}/complete`, mia)
+      ).json().error.code,
+    ).toBe('stage_not_found');
+    expect(
+      (await call('POST', `/programs/${program.id}/stages/${rivalProgramId}/complete`, mia))
+        .statusCode,
+    ).toBe(404);
+    expect((await call('POST', '/programs/not-an-id/subscribe', mia)).statusCode).toBe(400);
+    for (const start_date of ['2030-02-30', '04/03/2030', '2030-3-4', 'x'.repeat(50)]) {
+      const res = await call('POST', `/programs/${program.id}/subscribe`, mia, { start_date });
+      expect(res.statusCode, start_date).toBe(400);
+    }
+    expect(
+      (await call('GET', '/programs/subscriptions', mia)).json().subscriptions[0].start_date,
+    ).toBe('2030-03-04');
+  });
+});
+
+describe('changing a program in the studio', () => {
+  it('reorders and removes stages keeping completions of the stages kept, and counts subscribers', async () => {
+    const [first, second, third] = program.stages;
+    const res = await owner('PATCH', `/apps/${appId}/programs/${program.id}`, {
+      title: 'Strength 2',
+      stages: [
+        { id: third!.id, title: 'Week 3', page_id: third!.page_id },
+        { title: 'Bonus', page_id: weekPages[0] },
+        { id: second!.id, title: 'Week 2 renamed', page_id: second!.page_id },
+      ],
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const changed: StudioProgram = res.json().program;
+    expect(changed.title).toBe('Strength 2');
+    expect(changed.subscriber_count).toBe(1);
+    expect(changed.stages.map((s) => [s.title, s.position])).toEqual([
+      ['Week 3', 0],
+      ['Bonus', 1],
+      ['Week 2 renamed', 2],
+    ]);
+    expect(changed.stages.map((s) => s.id)).not.toContain(first!.id);
+    const mine = (await call('GET', '/programs/subscriptions', mia)).json().subscriptions[0];
+    expect(mine.completed_stage_ids).toEqual([second!.id]);
+    expect(mine.active_stage_id).toBe(third!.id);
+  });
+
+  it('deletes a program with its subscriptions', async () => {
+    expect((await owner('DELETE', `/apps/${appId}/programs/${program.id}`)).json()).toEqual({
+      deleted_id: program.id,
+    });
+    expect(
+      (await call('GET', '/programs/subscriptions', mia)).json().program_subscriptions,
+    ).toEqual({});
+    expect((await call('GET', `/programs/${program.id}/access`)).statusCode).toBe(404);
+  });
+});
