@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { StudioProgram } from '@tessera/core/api/studio-programs';
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -135,7 +136,8 @@ describe('programs in the studio', () => {
   it("refuses another app's pages and programs (404), a page that already has a program (409), and bad input (400)", async () => {
     const foreignPage = await owner('POST', `/apps/${appId}/programs`, {
       title: 'X',
-      page_id: programPageId.replace(/.$/, '0'),
+      // A page no app has (changing the last digit of a real id hit the same id one time in 16).
+      page_id: randomUUID(),
       stages: [],
     });
     expect(foreignPage.statusCode).toBe(404);
