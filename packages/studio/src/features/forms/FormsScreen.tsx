@@ -15,6 +15,7 @@ import { describeFormError } from './form-errors';
 import { formsListQuery } from './form-queries';
 import { NewFormDialog } from './NewFormDialog';
 import { useFormMutations } from './use-form-mutations';
+import listStyles from '../../ui/ItemList/styles.module.css';
 import styles from './FormsScreen.module.css';
 
 /**
@@ -51,8 +52,8 @@ export function FormsScreen() {
   );
 
   return (
-    <section aria-labelledby={titleId} className={styles.screen}>
-      <ScreenIntro id={titleId} className={styles.intro} title={t('forms.title')} lead={t('forms.lead')} action={forms.length > 0 ? newButton(t('forms.create.open')) : null} />
+    <section aria-labelledby={titleId} className={listStyles.screen}>
+      <ScreenIntro id={titleId} className={listStyles.intro} title={t('forms.title')} lead={t('forms.lead')} action={forms.length > 0 ? newButton(t('forms.create.open')) : null} />
       {notice ? <InlineAlert>{notice}</InlineAlert> : null}
       {isCreating ? (
         <NewFormDialog
@@ -123,16 +124,16 @@ export function FormsScreen() {
               }
             />
           ) : (
-            <ul className={styles.list}>
+            <ul className={listStyles.list}>
               {shown.map((form) => (
-                <li key={form.id} className={styles.row}>
-                  <div className={styles.main}>
-                    <h2 className={styles.name}>
+                <li key={form.id} className={listStyles.row}>
+                  <div className={listStyles.main}>
+                    <h2 className={listStyles.name}>
                       <Link to={formPath(form.id)}>{form.title}</Link>
                       {form.is_quiz ? <span className={styles.badge}>{t('forms.badges.quiz')}</span> : null}
                       {form.trigger === 'auth_signed_up' ? <span className={styles.badge}>{t('forms.badges.afterSignUp')}</span> : null}
                     </h2>
-                    <p className={styles.meta}>
+                    <p className={listStyles.meta}>
                       {t('forms.meta.fields', { formatted: count.format(form.field_count) })}
                       <span aria-hidden="true"> · </span>
                       {t('forms.meta.submissions', { formatted: count.format(form.submission_count) })}

@@ -14,7 +14,7 @@ import { NewOverlayDialog } from './NewOverlayDialog';
 import { describeOverlayError } from './overlay-errors';
 import { overlaysListQuery } from './overlay-queries';
 import { useOverlayMutations } from './use-overlay-mutations';
-import styles from './OverlaysScreen.module.css';
+import styles from '../../ui/ItemList/styles.module.css';
 
 /**
  * `/apps/:appId/overlays`: the app's overlays (SPEC §3), newest first. A new one opens in the
