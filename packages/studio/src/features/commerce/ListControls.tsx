@@ -12,13 +12,14 @@ import { saveFile } from './use-list-filter';
 type Props = {
   filter: ListFilter;
   onChange: (next: Partial<ListFilter>) => void;
-  /** Words of this list: the search box's, the status filter's and its options. */
-  searchLabel: string;
-  searchHint: string;
-  statusLabel: string;
-  statuses: { value: string; label: string }[];
-  /** "12 orders", "3 matching": said when the answer arrives. */
-  summary: string | null;
+  /**
+   * Where this list's words are (`commerce.orders`…): `search`, `searchHint`, `status`,
+   * `statuses.<value>`, and `total` / `matching` for the count said when the answer arrives.
+   */
+  words: 'commerce.orders' | 'commerce.subscriptions';
+  statuses: readonly string[];
+  /** How many rows the filter matches; null until the answer arrives. */
+  total: number | null;
   /** The CSV of every row the filter matches; its file name. */
   exportCsv: () => Promise<Blob>;
   fileName: string;
@@ -28,11 +29,9 @@ type Props = {
 export function ListControls({
   filter,
   onChange,
-  searchLabel,
-  searchHint,
-  statusLabel,
+  words,
   statuses,
-  summary,
+  total,
   exportCsv,
   fileName,
 }: Props) {
@@ -44,6 +43,13 @@ export function ListControls({
     setShownQ(filter.q);
     if (draft.trim() !== filter.q) setDraft(filter.q);
   }
+  const summary =
+    total === null
+      ? null
+      : t(`${words}.${filter.q || filter.status ? 'matching' : 'total'}`, {
+          count: total,
+          formatted: new Intl.NumberFormat(i18n.language).format(total),
+        });
   const [isExporting, setIsExporting] = useState(false);
   const [exportError, setExportError] = useState<string | null>(null);
 
@@ -66,8 +72,8 @@ export function ListControls({
       <div className={styles.toolbar}>
         <div className={styles.filters}>
           <SearchBox
-            label={searchLabel}
-            hint={searchHint}
+            label={t(`${words}.search`)}
+            hint={t(`${words}.searchHint`)}
             value={draft}
             onValueChange={setDraft}
             onSearch={(q) => {
@@ -75,10 +81,13 @@ export function ListControls({
             }}
           />
           <SelectField
-            label={statusLabel}
+            label={t(`${words}.status`)}
             value={filter.status}
             onChange={(event) => onChange({ status: event.target.value })}
-            options={[{ value: '', label: t('commerce.common.anyStatus') }, ...statuses]}
+            options={[
+              { value: '', label: t('commerce.common.anyStatus') },
+              ...statuses.map((value) => ({ value, label: t(`${words}.statuses.${value}`) })),
+            ]}
           />
         </div>
         <Button onClick={() => void download()} isBusy={isExporting}>

@@ -49,10 +49,8 @@ export function OrdersScreen() {
     // Revenue, holders and subscriptions change with a refund.
     onSuccess: () => client.invalidateQueries({ queryKey: commerceKey(appId) }),
   });
-  const count = new Intl.NumberFormat(i18n.language);
   const money = (order: StudioOrder, amount: number) =>
     formatMoney(amount, order.currency, i18n.language);
-  const total = list.data?.total_count ?? 0;
 
   return (
     <section aria-labelledby={titleId} className={styles.screen}>
@@ -64,21 +62,9 @@ export function OrdersScreen() {
       <ListControls
         filter={filter}
         onChange={(next) => show(next)}
-        searchLabel={t('commerce.orders.search')}
-        searchHint={t('commerce.orders.searchHint')}
-        statusLabel={t('commerce.orders.status')}
-        statuses={STATUSES.map((value) => ({
-          value,
-          label: t(`commerce.orders.statuses.${value}`),
-        }))}
-        summary={
-          list.data
-            ? t(filter.q || filter.status ? 'commerce.orders.matching' : 'commerce.orders.total', {
-                count: total,
-                formatted: count.format(total),
-              })
-            : null
-        }
+        words="commerce.orders"
+        statuses={STATUSES}
+        total={list.data?.total_count ?? null}
         exportCsv={() =>
           studioDownload(ordersCsvContract, {
             params: { appId },

@@ -53,8 +53,6 @@ export function SubscriptionsScreen() {
       }),
     onSuccess: () => client.invalidateQueries({ queryKey: commerceKey(appId) }),
   });
-  const count = new Intl.NumberFormat(i18n.language);
-  const total = list.data?.total_count ?? 0;
   const canCancel = (subscription: StudioSubscription) =>
     subscription.status !== 'canceled' && !subscription.cancel_at_period_end;
   const who = (subscription: StudioSubscription) =>
@@ -70,23 +68,9 @@ export function SubscriptionsScreen() {
       <ListControls
         filter={filter}
         onChange={(next) => show(next)}
-        searchLabel={t('commerce.subscriptions.search')}
-        searchHint={t('commerce.subscriptions.searchHint')}
-        statusLabel={t('commerce.subscriptions.status')}
-        statuses={subscriptionStatuses.map((value) => ({
-          value,
-          label: t(`commerce.subscriptions.statuses.${value}`),
-        }))}
-        summary={
-          list.data
-            ? t(
-                filter.q || filter.status
-                  ? 'commerce.subscriptions.matching'
-                  : 'commerce.subscriptions.total',
-                { count: total, formatted: count.format(total) },
-              )
-            : null
-        }
+        words="commerce.subscriptions"
+        statuses={subscriptionStatuses}
+        total={list.data?.total_count ?? null}
         exportCsv={() =>
           studioDownload(subscriptionsCsvContract, {
             params: { appId },
