@@ -1,17 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { getJson } from './lib/demo-data';
+import { seriousViolations } from './lib/axe';
 
 type Menu = { menu: { title: string; path: string }[] };
 type Listing = { children: { path: string }[] };
-
-/** Serious and critical findings only (issue 5's bar), named so a failure says what and where. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  const audit = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return audit.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id} (${violation.impact}): ${violation.help} — ${violation.nodes.map((node) => node.target.join(' ')).slice(0, 3).join(', ')}`);
-}
 
 test.describe('accessibility of the demo app (axe)', () => {
   test('every page of the menu and the pages under it have no serious or critical violation', async ({ page, request }) => {

@@ -10,8 +10,12 @@ test.describe('a code block that fits its content', () => {
     const problems = watchForPageProblems(page);
     await page.goto('/explore');
     const frameElement = page.getByTitle('Breathing timer');
-    await frameElement.scrollIntoViewIfNeeded();
-    await expect(frameElement).toBeVisible();
+    // The server-rendered frame is replaced once the page hydrates (decision 032): scroll again if
+    // the first one caught the old element.
+    await expect(async () => {
+      await frameElement.scrollIntoViewIfNeeded({ timeout: 2_000 });
+      await expect(frameElement).toBeVisible({ timeout: 1_000 });
+    }).toPass();
     const frame = page.frameLocator('iframe[title="Breathing timer"]');
     await expect(frame.getByText('Breathe in as the circle grows')).toBeVisible();
 

@@ -1,8 +1,8 @@
 import { join } from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { watchForPageProblems } from './lib/page-watch';
 import { E2E_DIR } from './lib/server-state';
+import { seriousViolations } from './lib/axe';
 
 /**
  * Issue 12 "Done when", the member side in Chromium: a new member signs up and meets the intake
@@ -11,10 +11,7 @@ import { E2E_DIR } from './lib/server-state';
  */
 
 const screenshot = (page: Page, name: string) => page.screenshot({ path: join(E2E_DIR, 'screenshots', name), animations: 'disabled' });
-const serious = async (page: Page, selector: string) =>
-  (await new AxeBuilder({ page }).include(selector).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()).violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => violation.id);
+const serious = (page: Page, selector: string) => seriousViolations(page, { include: selector });
 
 // A 4×4 PNG: the server decides by the bytes, so it must be a real image.
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAQAAAAECAIAAAAmkwkpAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAEElEQVQImWPQmtsPRwzEcQAlwhVhGsOfqAAAAABJRU5ErkJggg==', 'base64');

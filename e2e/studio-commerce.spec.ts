@@ -1,15 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { watchForPageProblems } from './lib/page-watch';
 import { createAndOpenPage, openDemoAppPages } from './lib/studio';
-
-/** Serious and critical findings only (issue 5's bar), named so a failure says what and where. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  const audit = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return audit.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id} (${violation.impact}): ${violation.help} — ${violation.nodes.map((node) => node.target.join(' ')).slice(0, 3).join(', ')}`);
-}
+import { seriousViolations } from './lib/axe';
 
 /**
  * Issue 11, the studio's part: the owner creates a product, locks a new page with it and publishes;

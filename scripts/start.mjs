@@ -13,7 +13,7 @@ function newestMtime(dir) {
   if (!existsSync(dir)) return 0;
   let newest = 0;
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    if (entry.name === 'node_modules' || entry.name === 'dist') continue;
+    if (entry.name === 'node_modules' || entry.name === 'dist' || entry.name === 'dist-ssr') continue;
     const full = path.join(dir, entry.name);
     newest = Math.max(newest, entry.isDirectory() ? newestMtime(full) : statSync(full).mtimeMs);
   }
@@ -23,7 +23,8 @@ function newestMtime(dir) {
 const core = newestMtime(at('packages/core/src'));
 const blocks = newestMtime(at('packages/blocks/src'));
 const targets = [
-  { workspace: '@tessera/web', output: at('packages/web/dist/index.html'), sources: [core, blocks, newestMtime(at('packages/web'))] },
+  // The server render is built last (decision 032): it is the web build's newest output.
+  { workspace: '@tessera/web', output: at('packages/web/dist-ssr/server-entry.js'), sources: [core, blocks, newestMtime(at('packages/web'))] },
   { workspace: '@tessera/studio', output: at('packages/studio/dist/index.html'), sources: [core, blocks, newestMtime(at('packages/studio'))] },
   { workspace: '@tessera/server', output: at('packages/server/dist/main.js'), sources: [core, newestMtime(at('packages/server/src')), newestMtime(at('packages/server/drizzle'))] },
 ];

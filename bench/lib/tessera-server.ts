@@ -19,9 +19,9 @@ export type TesseraServer = {
  * Starts the built server as `npm start` runs it (the same Node options), on a free port and a
  * fresh embedded database seeded with the demo app, so every run measures the same data and never
  * touches a developer's. `dataDir` reuses a directory (a restart; the caller removes it), and
- * `databaseUrl` puts the server on PostgreSQL.
+ * `databaseUrl` puts the server on PostgreSQL; `nodeArgs` adds Node options (a scenario's inspector).
  */
-export async function startTessera(options: { env?: Record<string, string>; dataDir?: string; databaseUrl?: string } = {}): Promise<TesseraServer> {
+export async function startTessera(options: { env?: Record<string, string>; dataDir?: string; databaseUrl?: string; nodeArgs?: string[] } = {}): Promise<TesseraServer> {
   if (!existsSync(SERVER_ENTRY)) {
     throw new Error(`${SERVER_ENTRY} is missing; run npm run build first (benchmarks use the built server).`);
   }
@@ -38,7 +38,7 @@ export async function startTessera(options: { env?: Record<string, string>; data
   Object.assign(env, options.env);
 
   const started = performance.now();
-  const child = spawnNode({ file: SERVER_ENTRY, nodeArgs: [...SERVER_NODE_ARGS], env, cwd: REPO_ROOT, logFile: join(workDir, 'server.log') });
+  const child = spawnNode({ file: SERVER_ENTRY, nodeArgs: [...SERVER_NODE_ARGS, ...(options.nodeArgs ?? [])], env, cwd: REPO_ROOT, logFile: join(workDir, 'server.log') });
   const baseURL = `http://127.0.0.1:${port}`;
   try {
     await waitForOk(`${baseURL}/api/health`, child, 90_000, 10);

@@ -39,6 +39,17 @@ export type BlockContextValue = {
    * rejects with an Error when the call fails. Absent where blocks cannot load data.
    */
   fetchJson?: (url: string, init?: { signal?: AbortSignal }) => Promise<unknown>;
+  /**
+   * Shows a message thread live (the chat block's conversation): the member app supplies its
+   * messaging screen; absent where there is none (the studio canvas), and the block shows a note.
+   */
+  Thread?: ComponentType<{ threadId: string; title: string }>;
+  /**
+   * Runs a studio workout (a workout block naming a `workout_id`, issue 14): the member app
+   * supplies its workout screens, loaded when such a block renders; absent (the studio canvas),
+   * the block shows its own exercises.
+   */
+  Workout?: ComponentType<{ workoutId: string; title: string }>;
 };
 
 /**
@@ -48,7 +59,7 @@ export type BlockContextValue = {
 export type BlockMember = { name: string; timezone?: string; properties?: Record<string, string> };
 
 /** Parts without a sensible default stay optional: blocks treat their absence as "not known here". */
-type OptionalParts = 'locale' | 'member' | 'fetchJson';
+type OptionalParts = 'locale' | 'member' | 'fetchJson' | 'Thread' | 'Workout';
 export type ResolvedBlockContext = Required<Omit<BlockContextValue, OptionalParts>> &
   Pick<BlockContextValue, OptionalParts>;
 

@@ -8,6 +8,7 @@ import type { BlockColor, StoredBlock } from '@tessera/core/entities/page';
 import { blockPaintVariables } from '@tessera/core/theme-math';
 import { BlockContext } from './BlockContext';
 import { BlockErrorBoundary } from './BlockErrorBoundary';
+import { lcpImageOf } from './lib/lcp-image';
 import { warnOnce } from './lib/warn-once';
 import { blockRenderers } from './registry';
 import styles from './RenderBlocks.module.css';
@@ -27,14 +28,16 @@ function BlockView<K extends BlockType>({
   type,
   props,
   page,
+  isLcp,
 }: {
   id: string;
   type: K;
   props: BlockPropsMap[K];
   page: BlockPageData;
+  isLcp: boolean;
 }) {
   const Renderer: ComponentType<BlockRendererProps<K>> = blockRenderers[type];
-  return <Renderer id={id} props={props} page={page} />;
+  return <Renderer id={id} props={props} page={page} isLcp={isLcp || undefined} />;
 }
 
 function deviceTimeZone(): string {
@@ -97,6 +100,7 @@ const paint = (color: BlockColor | null) => blockPaintVariables(color) as CSSPro
  */
 export function RenderBlocks({ blocks, page, className }: RenderBlocksProps) {
   const parsed = validBlocks(blocks);
+  const lcpBlockId = lcpImageOf(blocks)?.blockId;
   const outer = useContext(BlockContext);
   // A signed-in member's `subscriber` windows follow their profile's clock, not the device's.
   const viewer = useScheduleViewer(parsed, page, outer.member?.timezone);
@@ -121,7 +125,7 @@ export function RenderBlocks({ blocks, page, className }: RenderBlocksProps) {
             >
               <BlockErrorBoundary type={block.type}>
                 <Suspense fallback={null}>
-                  <BlockView id={block.id} type={block.type} props={block.props} page={page} />
+                  <BlockView id={block.id} type={block.type} props={block.props} page={page} isLcp={block.id === lcpBlockId} />
                 </Suspense>
               </BlockErrorBoundary>
             </div>

@@ -5,7 +5,9 @@ import type { BlockRendererProps } from './types';
 
 type RendererModule<K extends BlockType> = { default: ComponentType<BlockRendererProps<K>> };
 type RendererLoaders = { [K in BlockType]: () => Promise<RendererModule<K>> };
-export type BlockRenderers = { [K in BlockType]: LazyExoticComponent<ComponentType<BlockRendererProps<K>>> };
+export type BlockRenderers = {
+  [K in BlockType]: LazyExoticComponent<ComponentType<BlockRendererProps<K>>>;
+};
 
 /**
  * Each renderer is its own chunk, so a page downloads only the renderers of the blocks it has.
@@ -57,9 +59,13 @@ export const blockRenderers: BlockRenderers = {
   map_block: lazy(loaders.map_block),
 };
 
-/** Starts downloading renderers ahead of rendering (e.g. while prefetching a page). Failures surface at render. */
-export function preloadBlockRenderers(types: Iterable<string>): void {
-  for (const type of new Set(types)) {
-    if (Object.hasOwn(loaders, type)) loaders[type as BlockType]().catch(() => undefined);
-  }
+/**
+ * Starts downloading renderers ahead of rendering (e.g. while prefetching a page); settles when
+ * all are in. Failures surface at render.
+ */
+export function preloadBlockRenderers(types: Iterable<string>): Promise<void> {
+  const loads = [...new Set(types)]
+    .filter((type) => Object.hasOwn(loaders, type))
+    .map((type) => loaders[type as BlockType]().catch(() => undefined));
+  return Promise.all(loads).then(() => undefined);
 }

@@ -26,4 +26,6 @@ export type BlockRendererProps<K extends BlockType> = {
   id: string;
   props: BlockPropsMap[K];
   page: BlockPageData;
+  /** The page's largest picture above the fold (`lib/lcp-image.ts`): load it first, never lazily. */
+  isLcp?: boolean;
 };

@@ -9,7 +9,8 @@ import { AppError } from './errors';
 import { imageTooLarge, maxLength, PASSWORD_TOO_LONG } from './messages';
 
 /** A stand-in for i18next: the key and its values, so each test sees which words were chosen. */
-const t: Translate = (key, values) => (values && Object.keys(values).length > 0 ? `${key} ${JSON.stringify(values)}` : key);
+// The key and its values, as a test can read them (the English fallback is checked on its own below).
+const t: Translate = (key, { defaultValue: _fallback, ...values } = {}) => (Object.keys(values).length > 0 ? `${key} ${JSON.stringify(values)}` : key);
 
 const wording: ErrorWording = { errorCodes: ['network_error', 'invalid_credentials', 'file_too_large'], byStatus: { 404: 'errors.notFound' } };
 const describe_ = (error: unknown) => describeApiError(error, t, 'en', wording);
@@ -79,6 +80,17 @@ describe('errorTranslationKeys', () => {
     const keys = errorTranslationKeys(wording);
     for (const code of Object.keys(fieldCatalogue)) expect(keys).toContain(`validation.${code}`);
     expect(keys).toEqual(expect.arrayContaining(['errorCodes.network_error', 'errorCodes.file_too_large', 'errors.notFound', 'errors.generic', 'errors.tooManyAttempts']));
+  });
+});
+
+describe('words that have not loaded yet', () => {
+  // i18next answers a missing key with `defaultValue`: the member reads English, never a key.
+  const missing: Translate = (key, values) => String(values?.defaultValue ?? key);
+
+  it('read as the English rule or the server’s message', () => {
+    expect(translateFieldProblem({ code: 'too_long', params: { max: 80 }, message: '' }, missing)).toBe('Must be at most 80 characters.');
+    const error = new AppError({ status: 402, code: 'payment_failed', message: 'Payment not successful' });
+    expect(describeApiError(error, missing, 'en', { errorCodes: ['payment_failed'] })).toBe('Payment not successful');
   });
 });
 

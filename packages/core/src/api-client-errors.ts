@@ -49,7 +49,8 @@ export function fieldCodeOfProblem(problem: FieldProblem): { code: FieldCode | u
 export function translateFieldProblem(problem: FieldProblem, t: Translate): string {
   const { code, params } = fieldCodeOfProblem(problem);
   if (code === undefined || code === 'invalid') return problem.message || t(fieldKey('invalid'));
-  return t(fieldKey(code), { ...FIELD_VALUES[code], ...params });
+  // Words not loaded yet (they load with the screens that show errors) read as the English rule.
+  return t(fieldKey(code), { ...FIELD_VALUES[code], ...params, defaultValue: problem.message || fieldMessage(code, { ...FIELD_VALUES[code], ...params }) });
 }
 
 export type ErrorWording = {
@@ -79,7 +80,7 @@ export function describeApiError(error: unknown, t: Translate, language: string,
   const issues = fieldIssuesOf(error);
   if (error.code === 'validation_failed' && issues[0]) return translateFieldProblem(issues[0], t);
   const code = error.code as ErrorCode | ClientErrorCode;
-  if (wording.errorCodes.includes(code)) return t(errorKey(code), ERROR_VALUES);
+  if (wording.errorCodes.includes(code)) return t(errorKey(code), { ...ERROR_VALUES, defaultValue: error.message });
   if (isFieldCode(error.code)) {
     const params = issues.find((issue) => issue.code === error.code)?.params;
     return translateFieldProblem({ code: error.code, params, message: error.message }, t);

@@ -11,6 +11,20 @@ export const TRANSLATION_CACHE_SIZE = 250;
 /** Consecutive messages by one author closer than this are shown as one group. */
 export const MESSAGE_GROUPING_WINDOW_MS = 60_000;
 
+/** Messaging limits this product chose (SPEC names none): text, titles, batch sizes, pages. */
+export const MESSAGING_LIMITS = {
+  messageLength: 5000,
+  titleLength: 100,
+  imagesPerMessage: 10,
+  messagesPerSend: 10,
+  participantsPerGroup: 50,
+  usersPerLookup: 100,
+  pageSize: 50,
+  threadsPageSize: 30,
+  reportDetailsLength: 1000,
+  clientIdLength: 64,
+} as const;
+
 /** The session cookie lives a year; the token inside it can still be revoked by logout. */
 export const SESSION_COOKIE_DAYS = 365;
 export const SESSION_COOKIE_MAX_AGE_SECONDS = SESSION_COOKIE_DAYS * 24 * 60 * 60;

@@ -23,6 +23,12 @@ export type Contract<
   response: TResponse;
   /** Status of a successful answer; 200 unless the contract says otherwise. */
   successStatus?: 200 | 201 | 202 | 204;
+  /**
+   * How the caller is known when it is not the member app's headers or the studio's cookie:
+   * `apiKey` is an owner's API key sent as `Authorization: Bearer tsk_…` (the documented API,
+   * `/v1`, decision 031). The OpenAPI document names the scheme on the operation.
+   */
+  security?: 'apiKey';
 };
 
 /* @__NO_SIDE_EFFECTS__ */

@@ -1,5 +1,10 @@
 import { AppError, type AppErrorStatus, type FieldIssue } from './errors';
 import {
+  ALREADY_REPORTED,
+  FAILED_TO_DELETE,
+  GROUP_CHAT_PRO_ONLY,
+  MESSAGING_NOT_AVAILABLE,
+  THREAD_FORBIDDEN,
   BACKGROUND_COLOR_NOT_ALLOWED,
   EMAIL_ALREADY_EXISTS,
   FIELD_MUST_BE_EMAIL,
@@ -98,6 +103,51 @@ export const errorCatalogue = {
   /** details: the access engine's result (reason and data), as for page_locked. */
   program_locked: { status: 403, message: 'This program is locked' },
   program_page_taken: { status: 409, message: 'This page already shows another program' },
+  // Personal schedule (SPEC §5: 'Cannot schedule in the past').
+  schedule_in_past: { status: 400, message: 'Cannot schedule in the past' },
+  scheduled_item_not_found: { status: 404, message: 'Scheduled item not found' },
+  /** details: the access engine's result, as for page_locked. */
+  schedule_item_locked: { status: 403, message: 'You cannot schedule this yet' },
+  // Events and packs (SPEC §7 Events and packs).
+  event_not_found: { status: 404, message: 'Event not found' },
+  occurrence_not_found: { status: 404, message: 'Event occurrence not found' },
+  /** details: the access engine's result (reason and data), as for page_locked. */
+  event_locked: { status: 403, message: 'This event is locked' },
+  occurrence_over: { status: 409, message: 'This occurrence has already ended' },
+  occurrence_cancelled: { status: 409, message: 'This occurrence was cancelled' },
+  event_page_taken: { status: 409, message: 'This page already shows another event' },
+  calendar_feed_not_found: { status: 404, message: 'Calendar feed not found' },
+  pack_not_found: { status: 404, message: 'Pack not found' },
+  /** details: the access engine's result (reason and data), as for page_locked. */
+  pack_locked: { status: 403, message: 'This pack is locked' },
+  pack_page_taken: { status: 409, message: 'This page already shows another pack' },
+  // Workouts (issue 14, decision 033).
+  workout_not_found: { status: 404, message: 'Workout not found' },
+  /** details: the access engine's result for the workout's page, as for page_locked. */
+  workout_locked: { status: 403, message: 'This workout is locked' },
+  workout_session_not_found: { status: 404, message: 'Workout session not found' },
+  exercise_not_found: { status: 404, message: 'Exercise not found' },
+  /** details: { workouts: [{ id, title }] } — the workouts that use it. */
+  exercise_in_use: { status: 409, message: 'This exercise is used by a workout' },
+  /** One field issue naming what is not the workout's (body.workout_group_id, body.workout_group_item_id…). */
+  invalid_workout_reference: { status: 400, message: 'This is not part of the workout' },
+  // Messaging (SPEC §8 Messaging and Actions texts verbatim).
+  messaging_not_available: { status: 403, message: MESSAGING_NOT_AVAILABLE },
+  group_chat_unavailable: { status: 403, message: GROUP_CHAT_PRO_ONLY },
+  /** Not a participant, another app's thread, or a page's comments the viewer may not see. */
+  thread_forbidden: { status: 403, message: THREAD_FORBIDDEN },
+  thread_not_found: { status: 404, message: 'Conversation not found' },
+  message_not_found: { status: 404, message: 'Message not found' },
+  /** details: { user_id } of the first person who cannot be messaged (SPEC §6). */
+  cannot_message: { status: 403, message: 'You cannot message this person' },
+  cannot_message_self: { status: 422, message: 'You cannot message yourself' },
+  only_owner_posts: { status: 403, message: 'Only the app can post in this feed' },
+  already_reported: { status: 409, message: ALREADY_REPORTED },
+  cannot_report_own: { status: 422, message: 'You cannot report your own message' },
+  delete_forbidden: { status: 403, message: FAILED_TO_DELETE },
+  not_a_group: { status: 422, message: 'Only a group conversation has participants to change' },
+  messaging_banned: { status: 403, message: 'You can no longer send messages in this app' },
+  report_not_found: { status: 404, message: 'Report not found' },
   // Commerce: SPEC §8 checkout codes first (existing_subscriber is the members' above), then the rest.
   existing_subscription: { status: 409, message: ALREADY_SUBSCRIBED },
   user_not_found: { status: 404, message: 'We could not find an account for this purchase' },
@@ -125,7 +175,17 @@ export const errorCatalogue = {
   order_not_found: { status: 404, message: 'Order not found' },
   not_refundable: { status: 409, message: 'Only a paid order can be refunded' },
   /** Production without PAYMENTS_SECRET: Stripe keys would be sealed with the development secret. */
+  // Notifications (issue 16). details of unsubscribe_link_invalid: one field issue on body.token
+  // whose code is the reason (token_invalid: forged or another app's; token_expired).
+  unsubscribe_link_invalid: { status: 400, message: 'This unsubscribe link is not valid' },
+  blast_not_found: { status: 404, message: 'Blast not found' },
   payments_secret_missing: { status: 409, message: 'Set PAYMENTS_SECRET on the server before saving Stripe keys' },
+  // The documented API, API keys and webhooks (issue 16).
+  api_key_required: { status: 401, message: 'Send an API key as Authorization: Bearer <key>' },
+  api_key_read_only: { status: 403, message: 'This API key may only read' },
+  api_key_not_found: { status: 404, message: 'API key not found' },
+  webhook_not_found: { status: 404, message: 'Webhook not found' },
+  delivery_not_found: { status: 404, message: 'Delivery not found' },
 } as const satisfies Record<string, { status: AppErrorStatus; message: string }>;
 
 export type ErrorCode = keyof typeof errorCatalogue;
@@ -199,6 +259,10 @@ export const fieldCatalogue = {
   token_used: 'This link has already been used. Ask for a new one.',
   overlay_id_missing: OVERLAY_ID_MISSING,
   subscription_id_required: SUBSCRIPTION_ID_REQUIRED,
+  /** Messaging (SPEC §5): an image the member did not upload, a message with nothing in it. */
+  unknown_image: 'Upload the image again',
+  empty_message: 'Write a message first',
+  cannot_message_self: 'You cannot message yourself',
   not_text: 'Must be text.',
   invalid_characters: 'Must not contain NUL or unpaired surrogate characters',
   too_deep: 'Nested too deeply',
@@ -221,8 +285,17 @@ export const fieldCatalogue = {
   country_not_sold: 'This product is not sold in your country',
   coupon_code_taken: 'This coupon code is already used',
   stripe_keys_required: 'Enter the Stripe publishable and secret keys first',
+  /** Events: a recurrence rule, a period. */
+  rule_invalid: 'Use a recurrence rule like FREQ=WEEKLY;BYDAY=MO',
+  rule_too_frequent: 'An event repeats at most daily',
+  period_order: 'The end must not be before the start',
+  /** params: max. */
+  period_too_long: 'A period spans at most {max} days',
+  /** Webhook endpoints: a private, loopback or link-local address (production only). */
+  public_address: 'Use a public address, not a private or local one',
   /** Anything a schema refuses that has no code of its own. */
   invalid: 'Invalid value',
+  not_in_workout: 'This is not part of the workout',
 } as const;
 
 export type FieldCode = keyof typeof fieldCatalogue;

@@ -85,3 +85,9 @@ export const GROUP_CHAT_PRO_ONLY = 'Group Chat is available on the Pro Plan';
 export const SOMETHING_WENT_WRONG = 'Something went wrong';
 export const AN_ERROR_OCCURRED = 'An Error Occurred';
 export const PAGE_NOT_FOUND = 'Page Not Found';
+
+// Notifications (issue 16).
+export const PUSH_TOKEN_INVALID = 'This push token is not valid for its provider';
+export const WEB_PUSH_KEYS_REQUIRED = 'Web push needs the subscription keys p256dh and auth';
+export const NOT_A_BOOLEAN = 'Must be true or false';
+export const AT_LEAST_ONE_CHANNEL = 'Choose push, email or both';

@@ -31,8 +31,12 @@ import { registerDevMailbox } from './integrations/mail/dev-mailbox-routes';
 import { createMailSender, DELIVER_MAIL_JOB } from './integrations/mail/sender';
 import { createSsoVerifier } from './integrations/sso/id-token-verifier';
 import { createJobRunner } from './jobs/runner';
+import { createJobQueue } from './jobs/queue';
 import { createPaymentsSetup } from './integrations/payments/setup';
-import { createInProcessBus, createRedisBus } from './realtime/bus';
+import { createPushSetup } from './integrations/push/setup';
+import { createInProcessBus, createRedisBus, type Bus } from './realtime/bus';
+import { createRealtimeHub } from './realtime/hub';
+import fastifyWebsocket from '@fastify/websocket';
 import { setPasswordHashCost } from './credentials/password';
 import { accountsModule } from './modules/accounts/module';
 import { findOwnerOf, studioScope } from './modules/accounts/studio-scope';
@@ -50,10 +54,18 @@ import { createPublishCache } from './modules/pages/publish-cache';
 import { progressModule } from './modules/progress/module';
 import { formsModule } from './modules/forms/module';
 import { programsModule } from './modules/programs/module';
+import { scheduleModule } from './modules/schedule/module';
+import { eventsModule } from './modules/events/module';
+import { packsModule } from './modules/packs/module';
+import { workoutsModule } from './modules/workouts/module';
+import { activityModule } from './modules/activity/module';
+import { messagingModule } from './modules/messaging/module';
+import { notificationsModule } from './modules/notifications/module';
 import { Redis } from 'ioredis';
 import { registerCodeFrame } from './static/code-frame';
 import { registerFontRoutes } from './static/fonts/routes';
 import { findDist, registerSpaRoutes } from './static/spa-routes';
+import { registerPwaRoutes } from './static/pwa/routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -71,6 +83,9 @@ function extensionsOf(modules: readonly ServerModule[]): Extensions {
     myContentParts: modules.flatMap((m) => m.myContentParts ?? []),
     productItems: modules.flatMap((m) => (m.productItems ? [m.productItems] : [])),
     appLifecycle: modules.flatMap((m) => (m.appLifecycle ? [m.appLifecycle] : [])),
+    following: modules.flatMap((m) => (m.following ? [m.following] : [])),
+    domainEvents: modules.flatMap((m) => m.domainEvents ?? []),
+    reminderSources: modules.flatMap((m) => m.reminderSources ?? []),
   };
 }
 
@@ -80,7 +95,7 @@ function extensionsOf(modules: readonly ServerModule[]): Extensions {
  */
 export async function buildServer(
   config: Config,
-  options: { database?: Database; logger?: boolean; logStream?: { write: (line: string) => void }; rateLimitNamespace?: string } = {},
+  options: { database?: Database; logger?: boolean; logStream?: { write: (line: string) => void }; rateLimitNamespace?: string; bus?: Bus } = {},
 ): Promise<FastifyInstance> {
   const database = options.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
   if (!options.database) await runMigrations(database);
@@ -92,7 +107,7 @@ export async function buildServer(
   const studioOrigin = config.publicUrl ? new URL(config.publicUrl).origin : undefined;
   // The services object is filled below; modules that need it at run time read it lazily.
   const services = {} as Services;
-  const modules: ServerModule[] = [accountsModule, appsModule, mediaModule, membersModule, commerceModule, pagesModule(() => services), progressModule, formsModule, programsModule];
+  const modules: ServerModule[] = [accountsModule, appsModule, mediaModule, membersModule, commerceModule, pagesModule(() => services), progressModule, formsModule, programsModule, eventsModule, packsModule, scheduleModule, workoutsModule, messagingModule, notificationsModule, activityModule];
   const extensions = extensionsOf(modules);
   const registry = createAppRegistry({
     db: database.db,
@@ -131,10 +146,12 @@ export async function buildServer(
   const redis = config.redisUrl ? new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2 }) : null;
   const verifySso = createSsoVerifier({ jwksUrls: { google: config.googleJwksUrl, apple: config.appleJwksUrl } });
   const mailSender = createMailSender({ db: database.db, smtpUrl: config.smtpUrl, mailFrom: config.mailFrom, log: server.log });
-  const jobs = createJobRunner({ log: server.log });
+  const jobs = createJobRunner({ log: server.log, queue: createJobQueue({ db: database.db, log: server.log }) });
   if (mailSender.isEnabled) jobs.define({ name: DELIVER_MAIL_JOB, everyMs: 10_000, run: mailSender.deliverPending });
   else server.log.info({ msg: 'SMTP_URL is not set: emails stay in the outbox (the dev mailbox at /dev/mailbox shows them outside production)' });
-  const bus = config.redisUrl ? createRedisBus({ url: config.redisUrl }) : createInProcessBus();
+  // Tests may hand two servers one in-process bus, as if they were two instances sharing Redis.
+  const bus = options.bus ?? (config.redisUrl ? createRedisBus({ url: config.redisUrl }) : createInProcessBus());
+  const realtimeHub = createRealtimeHub({ bus, log: server.log });
   const uploadsDir = path.resolve(config.dataDir, 'uploads');
   Object.assign(services, {
     database,
@@ -143,21 +160,26 @@ export async function buildServer(
     verifySso,
     jobs,
     bus,
+    realtimeHub,
     redis,
     areRateLimitsOn: config.areRateLimitsOn,
     loginGuard: createLoginGuard(redis ? createRedisCounterStore(redis, options.rateLimitNamespace ?? 'tessera-rl:') : createMemoryCounterStore(), { isOn: config.areRateLimitsOn }),
     extensions,
     urls: { publicUrl: config.publicUrl, defaultAppSlug: config.defaultAppSlug },
+    webhooks: { allowPrivateAddresses: config.nodeEnv !== 'production' },
+    push: createPushSetup({ db: database.db, config: config.push }),
     payments: createPaymentsSetup({ secret: config.paymentsSecret, stripeApiUrl: config.stripeApiUrl, storeRootFingerprints: config.appStoreRootFingerprints, isProduction: config.nodeEnv === 'production' }),
   } satisfies Omit<Services, 'uploads'>);
   server.decorate('services', services);
   for (const module of modules) for (const job of module.jobs?.(services) ?? []) jobs.define(job);
+  for (const module of modules) module.jobHandlers?.(services, jobs);
   // Only a listening server runs background jobs, so tests that use inject() start no timers.
   server.addHook('onListen', async () => {
     jobs.start();
   });
   // preClose runs before the onClose hook that closes the database.
   server.addHook('preClose', async () => {
+    await realtimeHub.close();
     await jobs.stop();
     mailSender.close();
   });
@@ -165,7 +187,7 @@ export async function buildServer(
   server.decorateRequest('appContext', null);
   server.decorateRequest('ownerAuth', null);
   server.addHook('onClose', async () => {
-    await bus.close();
+    if (!options.bus) await bus.close();
     await redis?.quit();
   });
   // Whoever opened the database closes it: the server when it opened it, the caller otherwise.
@@ -184,11 +206,17 @@ export async function buildServer(
   await server.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   await server.register(swagger, {
     openapi: {
-      info: { title: 'Tessera API', version: '0.1.0', description: 'Every call of the member app and the studio.' },
+      info: { title: 'Tessera API', version: '0.1.0', description: 'Every call of the member app and the studio, and the documented API for an app\'s own systems (/api/v1, with an API key).' },
       components: {
         securitySchemes: {
           appSlug: { type: 'apiKey', in: 'header', name: 'X-App-Slug' },
           userToken: { type: 'apiKey', in: 'header', name: 'X-User-Token' },
+          apiKey: {
+            type: 'http',
+            scheme: 'bearer',
+            bearerFormat: 'tsk_…',
+            description: "An app's API key, made in the studio (Integrations) and shown once. Read keys call the GET routes of /api/v1, write keys every /api/v1 route.",
+          },
         },
       },
     },
@@ -201,6 +229,8 @@ export async function buildServer(
       "default-src 'self'; base-uri 'self'; font-src 'self' data:; frame-ancestors 'self'; img-src 'self' data:; object-src 'none'; script-src 'self'; style-src 'self' 'unsafe-inline'",
   });
 
+  // Websocket routes (`{ websocket: true }`) in any scope; frames of at most 64 KB from clients.
+  await server.register(fastifyWebsocket, { options: { maxPayload: 65_536 } });
   await registerRateLimiting(server, { redis, nameSpace: options.rateLimitNamespace ?? 'tessera-rl:' });
 
   // Routes that need no app.
@@ -216,7 +246,8 @@ export async function buildServer(
     prefix: '/media/',
     decorateReply: false,
     index: false,
-    setHeaders: (reply) => reply.header('cache-control', 'public, max-age=86400'),
+    // Uploads are never rewritten: each is stored under a new random name (decision 032).
+    setHeaders: (reply) => reply.header('cache-control', 'public, max-age=31536000, immutable'),
   });
   // Before both upload routes (the member's avatar, the studio's media): one parser for all scopes.
   await registerMultipart(server);
@@ -237,6 +268,16 @@ export async function buildServer(
     for (const module of modules) await module.memberRoutes?.(tenantScope);
   });
 
+  const resolveTenantOrNull = async (request: Parameters<typeof resolve>[0]) => {
+    try {
+      return await resolve(request);
+    } catch (error) {
+      if (error instanceof AppError) return null;
+      throw error;
+    }
+  };
+  // The installable app's manifest and icons, per app (before the SPA's catch-all files).
+  registerPwaRoutes({ server, resolveTenant: resolveTenantOrNull, uploadsDir });
   const spa = await registerSpaRoutes({
     server,
     webDist: findDist('web', config.webDist),
@@ -244,14 +285,8 @@ export async function buildServer(
     cache: publishCache,
     publicUrl: config.publicUrl,
     security,
-    resolveTenant: async (request) => {
-      try {
-        return await resolve(request);
-      } catch (error) {
-        if (error instanceof AppError) return null;
-        throw error;
-      }
-    },
+    isSsrOn: config.isSsrOn,
+    resolveTenant: resolveTenantOrNull,
   });
 
   server.setNotFoundHandler(async (request, reply) => {

@@ -34,6 +34,8 @@ const envSchema = z.object({
   TRUST_PROXY: booleanish,
   /** `off` lets load benchmarks measure sign-in capacity; refused in production. */
   AUTH_RATE_LIMITS: z.enum(['on', 'off']).default('on'),
+  /** Server rendering of member pages (decision 032); `off` serves the client-rendered shell, for comparison. */
+  SSR: z.enum(['on', 'off']).default('on'),
   /** log2 of scrypt's N for new password hashes; 17 (the default) in production, lower only in tests. */
   PASSWORD_HASH_LOG2_N: z.coerce.number().int().min(10).max(20).default(17),
   /** `smtp://user:pass@host:587` or `smtps://…`; without it emails stay in the outbox (dev mailbox). */
@@ -53,6 +55,14 @@ const envSchema = z.object({
   PAYMENTS_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   /** Where the Stripe SDK sends its calls (tests point it at a local fake); Stripe's own API by default. */
   STRIPE_API_URL: z.url().optional(),
+  /** Push (decision 029): Expo's API address (tests point it at a local fake) and optional access token. */
+  PUSH_EXPO_URL: z.url().default('https://exp.host'),
+  PUSH_EXPO_ACCESS_TOKEN: z.string().optional(),
+  /** An FCM service account's JSON (project_id, client_email, private_key); without it FCM tokens are kept but not sent to. */
+  PUSH_FCM_SERVICE_ACCOUNT: z.string().optional(),
+  PUSH_FCM_API_URL: z.url().default('https://fcm.googleapis.com'),
+  /** The VAPID subject push services may contact (mailto: or https:); MAIL_FROM by default. */
+  PUSH_VAPID_SUBJECT: z.string().regex(/^(mailto:|https:\/\/)/, 'must start with mailto: or https://').optional(),
   /** SHA-256 fingerprints (comma-separated) of the store roots in-app purchases must chain to; Apple Root CA - G3 by default. */
   APP_STORE_ROOT_SHA256: z.string().regex(/^[0-9A-Fa-f:]{64,}(,[0-9A-Fa-f:]{64,})*$/, 'must be SHA-256 fingerprints, comma-separated').optional(),
 });
@@ -70,6 +80,7 @@ export type Config = {
   shouldSeedDemo: boolean;
   webDist: string | undefined;
   studioDist: string | undefined;
+  isSsrOn: boolean;
   trustProxy: boolean;
   passwordHashLog2N: number;
   areRateLimitsOn: boolean;
@@ -80,6 +91,7 @@ export type Config = {
   paymentsSecret: string | undefined;
   stripeApiUrl: string | undefined;
   appStoreRootFingerprints: string[] | undefined;
+  push: { expoUrl: string; expoAccessToken: string | undefined; fcmServiceAccount: string | undefined; fcmApiUrl: string; vapidSubject: string };
 };
 
 export class ConfigError extends Error {
@@ -112,6 +124,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     shouldSeedDemo: env.SEED_DEMO === undefined ? !isProduction : e.SEED_DEMO,
     webDist: e.WEB_DIST,
     studioDist: e.STUDIO_DIST,
+    isSsrOn: e.SSR === 'on',
     trustProxy: e.TRUST_PROXY,
     passwordHashLog2N: e.NODE_ENV === 'production' ? Math.max(e.PASSWORD_HASH_LOG2_N, 17) : e.PASSWORD_HASH_LOG2_N,
     areRateLimitsOn: e.AUTH_RATE_LIMITS === 'on',
@@ -122,5 +135,12 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     paymentsSecret: e.PAYMENTS_SECRET,
     stripeApiUrl: e.STRIPE_API_URL,
     appStoreRootFingerprints: e.APP_STORE_ROOT_SHA256?.split(','),
+    push: {
+      expoUrl: e.PUSH_EXPO_URL,
+      expoAccessToken: e.PUSH_EXPO_ACCESS_TOKEN,
+      fcmServiceAccount: e.PUSH_FCM_SERVICE_ACCOUNT,
+      fcmApiUrl: e.PUSH_FCM_API_URL,
+      vapidSubject: e.PUSH_VAPID_SUBJECT ?? `mailto:${e.MAIL_FROM}`,
+    },
   };
 }

@@ -1,6 +1,11 @@
+// First: before any chunk builds a zod schema.
+import './app/zod-jitless';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { App } from './app/App';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { App, createQueryClient } from './app/App';
+import { readSsrState, setHydrating } from './app/ssr/ssr-state';
+import type { SsrState } from './app/ssr/ssr-state';
+import { seedQueries } from './app/ssr/seed-queries';
 import { changeLanguage, initI18n } from './app/i18n';
 import { pickLanguage } from './app/i18n/language';
 import { localeForAuth, syncLanguageWithAuth } from './app/i18n/member-language';
@@ -8,6 +13,7 @@ import { loadAppConfig } from './app/app-config';
 import { isPreviewSession } from './app/environment';
 import { withPanel } from './app/HashOverlays/hash-overlays';
 import { preloadBlocks } from './features/pages/lazy-blocks';
+import { blocksById } from '@tessera/core/blocks/block-tree';
 import { pageDataStore } from './features/pages/page-data';
 import { contentLocale, translationStore } from './features/pages/page-translation';
 import { setAppSlug } from './app/api/request-headers';
@@ -15,6 +21,8 @@ import { startSessionTracking } from './app/session-tracking';
 import { startSession } from './features/auth/session';
 import { applyTheme } from './app/theme';
 import { useAuthStore } from './features/auth/auth-store';
+import { dropCacheBust } from './features/pwa/cache-bust';
+import { listenForInstallPrompt } from './features/pwa/install-listener';
 import './ui/global.css';
 
 /**
@@ -23,30 +31,112 @@ import './ui/global.css';
  */
 const SESSION_WAIT_MS = 3000;
 
+/** A task's time for React to hydrate the parts whose code just arrived. */
+const HYDRATION_SETTLE_MS = 50;
+
 function atMost<T>(promise: Promise<T>, ms: number, fallback: T): Promise<T> {
-  return Promise.race([promise, new Promise<T>((resolve) => setTimeout(() => resolve(fallback), ms))]);
+  return Promise.race([
+    promise,
+    new Promise<T>((resolve) => setTimeout(() => resolve(fallback), ms)),
+  ]);
+}
+
+/**
+ * The server rendered this page (decision 032): hydrate from exactly what it rendered with — its
+ * props, locale and translation, the shell as a guest not yet checked, on a phone — and only then
+ * check the session and switch to the member's language, so the first client render matches.
+ */
+async function hydrate(
+  root: HTMLElement,
+  config: Awaited<ReturnType<typeof loadAppConfig>>,
+  state: SsrState,
+) {
+  const i18n = await initI18n(state.locale);
+  let blocksReady = Promise.resolve();
+  if (state.page) {
+    pageDataStore.put(state.path, { status: 'found', page: state.page });
+    // Composed blocks' children too: every renderer the server used.
+    blocksReady = preloadBlocks([...blocksById(state.page.blocks).values()]);
+  }
+  if (state.missing) pageDataStore.put(state.path, { status: 'missing' });
+  const queryClient = createQueryClient();
+  seedQueries(queryClient, state);
+  setHydrating(true);
+  hydrateRoot(
+    root,
+    <StrictMode>
+      <App config={config} queryClient={queryClient} />
+    </StrictMode>,
+    {
+      onRecoverableError: (error) =>
+        console.warn('Tessera: the page was rendered again in the browser', error),
+    },
+  );
+  setHydrating(false);
+  // The member's state changes the shell's context; arriving while a part still waits for its
+  // code, it would make React drop that part's server HTML and show it empty until the code is in
+  // (a layout shift). So the session is checked once the page's code is in and React has hydrated.
+  await atMost(blocksReady, SESSION_WAIT_MS, undefined);
+  await new Promise((resolve) => setTimeout(resolve, HYDRATION_SETTLE_MS));
+  const { shouldOpenAuth } = await startSession();
+  const memberLanguage = localeForAuth(useAuthStore.getState(), config);
+  if (memberLanguage && memberLanguage !== i18n.language) await changeLanguage(memberLanguage);
+  syncLanguageWithAuth(config);
+  if (shouldOpenAuth) {
+    const { pathname, search, hash } = window.location;
+    window.history.replaceState(
+      window.history.state,
+      '',
+      `${pathname}${search}${withPanel(hash, 'auth')}`,
+    );
+    window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
+  }
 }
 
 async function boot(root: HTMLElement) {
+  // The browser offers installing once, early: listen before anything waits.
+  listenForInstallPrompt();
+  dropCacheBust();
   const config = await loadAppConfig();
   setAppSlug(config.slug);
   // SPEC §4: the session started with the load; it ends and resumes with the tab's visibility.
   startSessionTracking();
+  // The studio's preview is the owner looking, not a member using the app: not counted.
+  // Its own chunk: activities recorded before it arrives wait for it (app/activity.ts).
+  if (!isPreviewSession())
+    void import('./features/activity/activity-client').then(({ startActivityTracking }) =>
+      startActivityTracking(config.slug),
+    );
   // The server already painted the theme, in the requested page's own colour mode and background:
   // repainting it in the default mode would flash until the page renders.
-  if (!document.getElementById('tessera-theme')) applyTheme(document.documentElement, config.theme, config.theme.default_color_mode);
+  if (!document.getElementById('tessera-theme'))
+    applyTheme(document.documentElement, config.theme, config.theme.default_color_mode);
   document.documentElement.toggleAttribute('data-preview', isPreviewSession());
   if (!document.title) document.title = config.name;
+
+  // After the load event, for server-rendered and client-rendered pages alike. The studio's preview
+  // frame is not the member's app: no worker, no offline copy of a draft.
+  if (!isPreviewSession() && import.meta.env.PROD)
+    void import('./features/pwa/service-worker').then(({ registerServiceWorker }) =>
+      registerServiceWorker({ isEnabled: true }),
+    );
+
+  const ssrState = isPreviewSession() ? null : readSsrState();
+  if (ssrState && ssrState.path === window.location.pathname && root.firstChild)
+    return hydrate(root, config, ssrState);
 
   // Page data is the same for everyone: it downloads while the session is being checked, and the
   // code its blocks need downloads as soon as it is known.
   const { pathname: firstPath } = window.location;
   const firstPage = pageDataStore.prefetch(firstPath).then((result) => {
-    if (result?.status === 'found') preloadBlocks(result.page.blocks);
+    if (result?.status === 'found') void preloadBlocks(result.page.blocks);
     return result;
   });
   const session = atMost(startSession(), SESSION_WAIT_MS, { shouldOpenAuth: false });
-  const [i18n, { shouldOpenAuth }] = await Promise.all([initI18n(pickLanguage({ search: window.location.search, config })), session]);
+  const [i18n, { shouldOpenAuth }] = await Promise.all([
+    initI18n(pickLanguage({ search: window.location.search, config })),
+    session,
+  ]);
   const memberLanguage = localeForAuth(useAuthStore.getState(), config);
   if (memberLanguage && memberLanguage !== i18n.language) await changeLanguage(memberLanguage);
   syncLanguageWithAuth(config);
@@ -60,7 +150,11 @@ async function boot(root: HTMLElement) {
   // A link that needs the member (new password, a refused link, finishing setup) opens #auth.
   if (shouldOpenAuth) {
     const { pathname, search, hash } = window.location;
-    window.history.replaceState(window.history.state, '', `${pathname}${search}${withPanel(hash, 'auth')}`);
+    window.history.replaceState(
+      window.history.state,
+      '',
+      `${pathname}${search}${withPanel(hash, 'auth')}`,
+    );
   }
 
   const reactRoot = createRoot(root);

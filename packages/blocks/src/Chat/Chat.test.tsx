@@ -24,3 +24,12 @@ describe('Chat', () => {
     expect(screen.getByText('La discussion arrive bientôt')).toBeTruthy();
   });
 });
+
+describe('Chat with a messaging host', () => {
+  it("shows the host's live thread for the block's thread, titled", () => {
+    const Thread = ({ threadId, title }: { threadId: string; title: string }) => <p>{`${title} · ${threadId}`}</p>;
+    render(withBlockContext(<Chat id="c" page={page} props={props({ thread_id: 't1', title: 'Cohort chat' })} />, { Thread }));
+    expect(screen.getByText('Cohort chat · t1')).toBeTruthy();
+    expect(screen.queryByText('Chat is coming soon')).toBeNull();
+  });
+});

@@ -1,18 +1,23 @@
 import { useId } from 'react';
 import { Icon } from '@tessera/ui/Icon';
+import { useBlockContext } from '../BlockContext';
 import { useBlockMessages } from '../lib/i18n';
 import type { BlockRendererProps } from '../types';
 import { chatMessages } from './messages';
 import styles from './styles.module.css';
 
 /**
- * A message thread's conversation inside a page. Messaging arrives with its own issue; until then
- * members see a friendly note in the place the conversation will take, never an error.
+ * A message thread's conversation inside a page: the host app's live thread (`Thread` in the
+ * block context) when the block names one; otherwise (no thread chosen yet, or a host without
+ * messaging such as the studio canvas) a friendly note in the place the conversation takes.
  */
 export default function Chat({ props }: BlockRendererProps<'chat_block'>) {
   const { thread_id, title } = props;
   const { t } = useBlockMessages(chatMessages);
+  const { Thread } = useBlockContext();
   const headingId = useId();
+
+  if (thread_id && Thread) return <Thread threadId={thread_id} title={title || t('chat')} />;
 
   return (
     <section

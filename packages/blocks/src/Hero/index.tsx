@@ -4,7 +4,7 @@ import { ActionLink } from '../ActionLink';
 import type { BlockRendererProps } from '../types';
 import styles from './styles.module.css';
 
-export default function Hero({ props, page }: BlockRendererProps<'hero_block'>) {
+export default function Hero({ props, page, isLcp = false }: BlockRendererProps<'hero_block'>) {
   const { title, subtitle, image, ratio, text_color, overlay, action, action_text } = props;
   const style = {
     '--hero-ratio': String(ratio),
@@ -18,7 +18,7 @@ export default function Hero({ props, page }: BlockRendererProps<'hero_block'>) 
   return (
     <div className={styles.hero} style={style} data-has-image={image ? 'true' : 'false'}>
       {/* The picture is decoration: the title carries the meaning. */}
-      {image ? <img className={styles.image} src={image} alt="" decoding="async" /> : null}
+      {image ? <img className={styles.image} src={image} alt="" decoding="async" fetchPriority={isLcp ? 'high' : undefined} /> : null}
       <div className={styles.overlay} aria-hidden="true" />
       {hasText ? (
         <div className={styles.content}>

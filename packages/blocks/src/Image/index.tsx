@@ -11,7 +11,7 @@ import styles from './styles.module.css';
  * A picture, or a video with the picture as its poster. Bound to an attribute, an image attribute
  * replaces the picture and a video attribute (an uploaded file) the video.
  */
-export default function Image({ props, page }: BlockRendererProps<'image_block'>) {
+export default function Image({ props, page, isLcp = false }: BlockRendererProps<'image_block'>) {
   const { alt, ratio, caption, action } = props;
   const { member } = useBlockContext();
   const attribute = resolveAttribute(props.page_attribute_slug, { ...page, member });
@@ -37,7 +37,9 @@ export default function Image({ props, page }: BlockRendererProps<'image_block'>
       style={style}
       src={image}
       alt={alt}
-      loading="lazy"
+      // The page's first picture is its largest paint: fetched first, never deferred.
+      loading={isLcp ? 'eager' : 'lazy'}
+      fetchPriority={isLcp ? 'high' : undefined}
       decoding="async"
     />
   );

@@ -1,4 +1,5 @@
 import { useEffect, useId, useMemo, useState } from 'react';
+import { universalTimeText, useIsClient } from '@tessera/ui/use-is-client';
 import { useBlockMessages } from '../lib/i18n';
 import { VideoPlayer } from '../lib/VideoPlayer';
 import type { BlockRendererProps } from '../types';
@@ -50,9 +51,17 @@ export default function Livestream({ props }: BlockRendererProps<'livestream_blo
   const startsAtMs = starts_at ? Date.parse(starts_at) : null;
   const now = useNowUntil(startsAtMs);
   const isUpcoming = startsAtMs !== null && now < startsAtMs;
+  // The server and hydration write the start in UTC and leave the countdown out (their clocks and
+  // timezones are not the reader's); the browser fills both in right after.
+  const isClient = useIsClient();
   const startLabel = useMemo(
-    () => (startsAtMs === null ? '' : new Intl.DateTimeFormat(locale, { dateStyle: 'full', timeStyle: 'short' }).format(startsAtMs)),
-    [locale, startsAtMs],
+    () =>
+      startsAtMs === null
+        ? ''
+        : isClient
+          ? new Intl.DateTimeFormat(locale, { dateStyle: 'full', timeStyle: 'short' }).format(startsAtMs)
+          : universalTimeText(startsAtMs),
+    [locale, startsAtMs, isClient],
   );
 
   if (!video && !title && startsAtMs === null) return null;
@@ -69,7 +78,7 @@ export default function Livestream({ props }: BlockRendererProps<'livestream_blo
           </p>
           <p className={styles.startsIn} aria-hidden="true">
             <span className={styles.startsInLabel}>{t('startsIn')}</span>
-            <Countdown untilMs={startsAtMs} nowMs={now} locale={locale} />
+            {isClient ? <Countdown untilMs={startsAtMs} nowMs={now} locale={locale} /> : null}
           </p>
         </div>
       ) : video ? (

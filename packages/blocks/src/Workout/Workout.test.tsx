@@ -39,6 +39,24 @@ describe('Workout (grouped)', () => {
   });
 });
 
+describe('Workout naming a studio workout', () => {
+  const WORKOUT = '3f0c4a0e-0000-4000-8000-000000000001';
+  it("hands it to the app's workout screens", () => {
+    const Runner = ({ workoutId, title }: { workoutId: string; title: string }) => <p>{`run ${workoutId} ${title}`}</p>;
+    render(
+      withBlockContext(<Workout id="w" page={page} props={props({ title: 'Day 1', workout_id: WORKOUT, exercises })} />, { Workout: Runner }),
+    );
+    expect(screen.getByRole('region', { name: 'Day 1' })).toBeTruthy();
+    expect(screen.getByText(`run ${WORKOUT} Day 1`)).toBeTruthy();
+    expect(screen.queryByText('Squats')).toBeNull();
+  });
+
+  it('shows its own exercises where the app has no workout screens (the studio canvas)', () => {
+    render(withBlockContext(<Workout id="w" page={page} props={props({ title: 'Day 1', workout_id: WORKOUT, exercises })} />));
+    expect(screen.getByText('Squats')).toBeTruthy();
+  });
+});
+
 describe('Workout (follow along)', () => {
   it('shows one exercise at a time with next and previous', () => {
     render(

@@ -1,4 +1,5 @@
-import { useId, useState } from 'react';
+import { Suspense, useId, useState } from 'react';
+import { useBlockContext } from '../BlockContext';
 import type { WorkoutExercise } from '@tessera/core/blocks/workout';
 import { Icon } from '@tessera/ui/Icon';
 import { visuallyHiddenClass } from '@tessera/ui/VisuallyHidden';
@@ -130,11 +131,30 @@ function FollowAlong({
   );
 }
 
-/** A workout's exercises with their sets, reps, time and rest (display only; sessions come later). */
+/**
+ * A workout. Naming a studio workout (`workout_id`), it runs it with the app's workout screens
+ * (overview, sessions, history); otherwise, or where the app has none, it shows its own exercises
+ * with their sets, reps, time and rest.
+ */
 export default function Workout({ props }: BlockRendererProps<'workout_block'>) {
-  const { title, mode, exercises } = props;
+  const { title, mode, exercises, workout_id: workoutId } = props;
+  const { Workout: RunWorkout } = useBlockContext();
   const { t, locale } = useBlockMessages(workoutMessages);
   const headingId = useId();
+  if (workoutId && RunWorkout) {
+    return (
+      <section className={shared.section} aria-labelledby={title ? headingId : undefined} data-workout-id={workoutId}>
+        {title ? (
+          <h2 id={headingId} className={shared.sectionTitle}>
+            {title}
+          </h2>
+        ) : null}
+        <Suspense fallback={<div aria-busy="true" className={styles.groups} />}>
+          <RunWorkout workoutId={workoutId} title={title} />
+        </Suspense>
+      </section>
+    );
+  }
   if (exercises.length === 0) return null;
 
   return (

@@ -14,8 +14,21 @@ function configure(): void {
   });
 }
 
+/**
+ * DOMPurify needs a DOM; the member app's server render has none and hands in the server's own
+ * sanitiser (the same policy, `core/blocks/rich-text.ts`, as text is sanitised with on save).
+ */
+let serverSanitizer: ((html: string) => string) | null = null;
+export function setServerSanitizer(sanitize: (html: string) => string): void {
+  serverSanitizer = sanitize;
+}
+
 /** Owner-written HTML made safe to inject: no scripts, handlers, forms or styles that escape the block. */
 export function sanitizeHtml(html: string): string {
+  if (typeof window === 'undefined') {
+    // Without a sanitiser, nothing owner-written reaches the markup.
+    return serverSanitizer ? serverSanitizer(html) : escapeHtml(html);
+  }
   configure();
   return DOMPurify.sanitize(html, {
     USE_PROFILES: { html: true },

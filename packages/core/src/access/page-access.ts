@@ -24,6 +24,9 @@
  *    exception, so browsing opens inheriting children too.
  * Otherwise granted.
  *
+ * A pack the member holds that bundles the page (or one of its ancestors) counts as an active
+ * product in rules 1 and 2 (`isInPack`, SPEC §3 "can start via pack"); it opens nothing else.
+ *
  * Admins bypass purchase checks only: private pages, drip and sign-in apply to them as to anyone.
  * Outcome ALLOW_BROWSING marks a grant that only browsing made (the viewer holds no real access),
  * so the member app can still offer the purchase or sign-in. A granted result never has a reason or
@@ -46,6 +49,8 @@ export type PageAccessInput = {
   now: Date;
   /** The page asked about inherits `node` from this ancestor (rule 2's "visit from a child"). */
   isFromChild: boolean;
+  /** A pack the viewer holds bundles the page asked about or an ancestor of it (tree-access.ts). */
+  isInPack?: boolean;
 };
 
 function granted(outcome: AccessOutcome | null): PageDecision {
@@ -70,12 +75,17 @@ function authenticationRequired(outcome: AccessOutcome): PageDecision {
   return { result: { granted: false, reason: 'require_authentication', data: null }, outcome };
 }
 
-function privateDecision({ node, pageId, viewer }: PageAccessInput): PageDecision | null {
+/** Rules 1 and 2's purchase check: admins, an active product among the node's, or a held pack. */
+function hasPurchaseAccess({ node, viewer, isInPack = false }: PageAccessInput): boolean {
+  return isActingAdmin(viewer) || hasActiveProduct(viewer, node.products) || (isInPack && viewer.isSignedIn);
+}
+
+function privateDecision(input: PageAccessInput): PageDecision | null {
+  const { node, pageId, viewer } = input;
   if (!viewer.isSignedIn) return authenticationRequired('IS_PRIVATE');
   if (!isSubscribedTo(viewer, pageId))
     return { result: { granted: false, reason: null, data: null }, outcome: 'IS_PRIVATE' };
-  if (node.require_purchase && !isActingAdmin(viewer) && !hasActiveProduct(viewer, node.products))
-    return purchaseRequired(node);
+  if (node.require_purchase && !hasPurchaseAccess(input)) return purchaseRequired(node);
   return null;
 }
 
@@ -87,11 +97,7 @@ export function evaluatePageAccess(input: PageAccessInput): PageDecision {
   if (node.is_private) {
     const stop = privateDecision(input);
     if (stop !== null) return stop;
-  } else if (
-    node.require_purchase &&
-    !isActingAdmin(viewer) &&
-    !hasActiveProduct(viewer, node.products)
-  ) {
+  } else if (node.require_purchase && !hasPurchaseAccess(input)) {
     if (!node.allow_browsing || isFromChild) return purchaseRequired(node);
     isOpenOnlyByBrowsing = true;
   }

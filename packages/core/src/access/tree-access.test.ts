@@ -173,3 +173,30 @@ describe('VIEWABLE_CHILDREN', () => {
     expect(evaluateTreePage({ index, pageId: 'nope', viewer: guest(), now: NOW })).toBeNull();
   });
 });
+
+describe('a held pack (SPEC §3 can start via pack)', () => {
+  const granted = { granted: true, reason: null, data: null };
+  it('opens a paid page it bundles, and the pages beneath it, as a product would', () => {
+    const holder = member({ packPageIds: ['course'] });
+    expect(decideTreePage({ nodes: tree, pageId: 'course', viewer: holder, now: NOW })?.result).toEqual(granted);
+    expect(decideTreePage({ nodes: tree, pageId: 'lesson_1_notes', viewer: holder, now: NOW })?.result).toEqual(granted);
+  });
+
+  it('opens an inheriting lesson it bundles without opening its paid parent', () => {
+    const holder = member({ packPageIds: new Set(['lesson_1']) });
+    expect(decideTreePage({ nodes: tree, pageId: 'lesson_1', viewer: holder, now: NOW })?.result).toEqual(granted);
+    expect(decideTreePage({ nodes: tree, pageId: 'course', viewer: holder, now: NOW })?.outcome).toBe('ALLOW_BROWSING');
+  });
+
+  it('counts for nothing signed out, and opens neither drip nor sign-in rules', () => {
+    const staleGuest = guest({ packPageIds: ['course'] });
+    expect(decideTreePage({ nodes: tree, pageId: 'lesson_1', viewer: staleGuest, now: NOW })?.outcome).toBe('PURCHASE_REQUIRED');
+    const holder = member({ packPageIds: ['course'] });
+    expect(decideTreePage({ nodes: tree, pageId: 'day_2', viewer: holder, now: NOW })?.outcome).toBe('START_REQUIRED');
+  });
+
+  it('a pack bundling another page opens nothing here', () => {
+    const holder = member({ packPageIds: ['vault'] });
+    expect(decideTreePage({ nodes: tree, pageId: 'lesson_1', viewer: holder, now: NOW })?.outcome).toBe('PURCHASE_REQUIRED');
+  });
+});

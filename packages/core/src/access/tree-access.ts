@@ -2,7 +2,7 @@ import type { AccessNode, AccessTree } from '../entities/page';
 import { effectiveNode, nodesOf, type AccessNodes } from './inheritance';
 import { evaluatePageAccess, type PageDecision } from './page-access';
 import { findProgressRoot } from './progress-root';
-import type { Viewer } from './viewer';
+import { isInHeldPack, type Viewer } from './viewer';
 
 export type TreeDecision = PageDecision & {
   /** The page whose node decided (itself or the nearest non-inheriting ancestor); null for a loop. */
@@ -26,6 +26,15 @@ export function indexAccessTree(source: AccessTree | AccessNodes): AccessIndex {
     else siblings.push(pageId);
   }
   return { nodes, childrenOf };
+}
+
+/** The page and its ancestors, nearest first (a loop or a missing parent ends the walk). */
+export function lineageOf(source: AccessNodes | AccessTree, pageId: string): string[] {
+  const nodes = nodesOf<AccessNode>(source);
+  const lineage: string[] = [];
+  for (let id: string | null = pageId; id !== null && nodes[id] !== undefined && !lineage.includes(id); id = nodes[id]?.parent ?? null)
+    lineage.push(id);
+  return lineage;
 }
 
 type TreeInput = { viewer: Viewer; now: Date; pageId: string };
@@ -52,6 +61,7 @@ export function decideTreePage({
     };
   }
   const progressRootId = findProgressRoot(nodes, found.pageId);
+  const isInPack = viewer.packPageIds !== undefined && isInHeldPack(viewer, lineageOf(nodes, pageId));
   const decision = evaluatePageAccess({
     node: found.node,
     pageId: found.pageId,
@@ -59,6 +69,7 @@ export function decideTreePage({
     viewer,
     now,
     isFromChild: found.isInherited,
+    isInPack,
   });
   return { ...decision, effectivePageId: found.pageId, progressRootId };
 }

@@ -18,6 +18,12 @@ export type Viewer = {
   progressRoots: Readonly<Record<string, { started_at: string }>>;
   /** SPEC §6: "Test runs see pages as granted". */
   isTestRun: boolean;
+  /**
+   * Pages the packs the member holds bundle (a page item, a program's or an event's page). A held
+   * pack opens them and everything beneath them as an active product would ("can start via pack").
+   * Absent means none.
+   */
+  packPageIds?: ReadonlySet<string> | readonly string[];
 };
 
 /** An anonymous visitor: what a request without a session is evaluated as. */
@@ -49,4 +55,11 @@ export function isSubscribedTo(viewer: Viewer, pageId: string): boolean {
   if (!viewer.isSignedIn) return false;
   const ids = viewer.subscribedPageIds;
   return 'has' in ids ? ids.has(pageId) : ids.includes(pageId);
+}
+
+/** Whether a pack the signed-in viewer holds bundles one of `pageIds` (the page and its ancestors). */
+export function isInHeldPack(viewer: Viewer, pageIds: readonly string[]): boolean {
+  const ids = viewer.packPageIds;
+  if (!viewer.isSignedIn || ids === undefined) return false;
+  return pageIds.some((id) => ('has' in ids ? ids.has(id) : ids.includes(id)));
 }

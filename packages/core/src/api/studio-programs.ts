@@ -22,6 +22,8 @@ export const stageInputSchema = z.object({
   id: z.uuid('Invalid stage id').optional(),
   title: titleField,
   page_id: z.uuid('Invalid page id'),
+  /** Drip: days after the member's start day that the stage opens; null or absent opens it at once. */
+  drip_days: z.number().int().min(0).max(PROGRAM_LIMITS.maxDripDays).nullable().optional(),
 });
 export type StageInput = z.infer<typeof stageInputSchema>;
 

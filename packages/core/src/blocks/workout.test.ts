@@ -7,6 +7,7 @@ describe('workoutSchema', () => {
     expect(workoutSchema.parse({})).toEqual({
       title: '',
       mode: 'grouped',
+      workout_id: null,
       exercises: [],
       background_color: null,
       schedule: null,

@@ -31,11 +31,16 @@ export type WorkoutExercise = z.infer<typeof workoutExerciseSchema>;
 
 /**
  * A workout's exercises (SPEC §3 Workout modes): `grouped` lists them all, `follow_along` shows
- * one at a time with next and previous. Display only; sessions come with the workouts issue.
+ * one at a time with next and previous. Naming a `workout_id` makes it a runnable workout.
  */
 export const workoutSchema = blockSchema({
   title: z.string().max(200, maxLength(200)).default(''),
   mode: workoutModeSchema.default('grouped'),
+  /**
+   * The studio's workout this block runs (issue 14): members start sessions of it. Without one the
+   * block shows its own `exercises` as a plain list, as before workouts existed.
+   */
+  workout_id: z.uuid('Invalid workout id').nullable().default(null),
   exercises: z.array(workoutExerciseSchema).max(100, 'At most 100 exercises').default([]),
 });
 export type WorkoutProps = z.infer<typeof workoutSchema>;

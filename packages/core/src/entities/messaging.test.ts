@@ -3,6 +3,7 @@ import { localMessageSchema, messageSchema, messageThreadSchema } from './messag
 
 const author = { id: 'u_1', name: 'Mia', avatar_urls: null };
 const message = {
+  id: 'm_1',
   message_thread_id: 't_1',
   message_ts: 1_767_225_600_000,
   message_type: 'message',

@@ -36,6 +36,8 @@ export type AttachmentData = z.infer<typeof attachmentDataSchema>;
 
 /** SPEC §3 Message. Mentions inside `message` are written `@<name>`. */
 export const messageSchema = z.object({
+  /** The message's own id: what a reply thread names as its parent (`parent_message_id`). */
+  id: z.string(),
   message_thread_id: z.string(),
   message_ts: messageTsSchema,
   message_type: messageTypeSchema.default('message'),
@@ -51,6 +53,14 @@ export const messageSchema = z.object({
   /** False for replies shown inside a parent's reply thread. */
   is_root: z.boolean().default(true),
   pinned_at: z.iso.datetime({ offset: true }).nullable().default(null),
+  /** When the server stored it (ISO); `message_ts` is the ordering key. */
+  created_at: z.iso.datetime({ offset: true }).nullable().default(null),
+  /** The sender's own id for this message (idempotent retries), echoed so a client can match its optimistic copy. */
+  client_id: z.string().nullable().default(null),
+  /** Number of replies in its reply thread. */
+  reply_count: z.number().int().nonnegative().default(0),
+  /** Whether the viewer likes it (their `liked_messages` holds its ts). */
+  is_liked: z.boolean().default(false),
 });
 export type Message = z.infer<typeof messageSchema>;
 
@@ -69,8 +79,20 @@ export const participantSchema = z.object({
 });
 export type Participant = z.infer<typeof participantSchema>;
 
+/**
+ * What kind of conversation a thread is. `direct`: two people; `group`: a private group; `feed`: the
+ * app's owner posts, members comment (in reply threads); `comments`: a page's comments (pages with
+ * is_commentable); `replies`: the reply thread under one message.
+ */
+export const threadKinds = ['direct', 'group', 'feed', 'comments', 'replies'] as const;
+export const threadKindSchema = z.enum(threadKinds);
+export type ThreadKind = z.infer<typeof threadKindSchema>;
+
 /** SPEC §3 Message thread: a private chat, a group, a page's comments or a feed. */
 export const messageThreadSchema = z.object({
+  kind: threadKindSchema.default('direct'),
+  /** For page comments: the page the thread belongs to. */
+  page_id: z.string().nullable().default(null),
   id: z.string(),
   title: z.string(),
   /** Realtime channel the thread's events arrive on. */
@@ -92,3 +114,27 @@ export const messageThreadSchema = z.object({
   parent_message: messageSchema.nullable().default(null),
 });
 export type MessageThread = z.infer<typeof messageThreadSchema>;
+
+/**
+ * A person as the messaging screens show them (`GET /threads/profiles`, the `#profile` panel):
+ * the public profile plus whether the viewer may message them and has blocked them.
+ */
+export const messagingProfileSchema = memberProfileSchema.extend({
+  can_message: z.boolean().default(false),
+  is_blocked: z.boolean().default(false),
+});
+export type MessagingProfile = z.infer<typeof messagingProfileSchema>;
+
+/**
+ * An app's messaging switches (studio settings; SPEC §6 Messaging). `groups_enabled` off answers
+ * 'Group Chat is available on the Pro Plan'; `admins_can_delete` is the stricter delete option
+ * under which account admins may delete other people's messages.
+ */
+export const messagingSettingsSchema = z.object({
+  enabled: z.boolean().default(true),
+  member_to_member: z.boolean().default(true),
+  member_to_admin: z.boolean().default(true),
+  groups_enabled: z.boolean().default(true),
+  admins_can_delete: z.boolean().default(false),
+});
+export type MessagingSettings = z.infer<typeof messagingSettingsSchema>;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /** SPEC §3/§4 Program: an ordered list of stages, each shown by a page; the program itself by a page of the program template. */
-export const PROGRAM_LIMITS = { titleLength: 200, stages: 200 } as const;
+export const PROGRAM_LIMITS = { titleLength: 200, stages: 200, maxDripDays: 3650 } as const;
 
 export const programStageSchema = z.object({
   id: z.string(),
@@ -9,6 +9,8 @@ export const programStageSchema = z.object({
   page_id: z.string(),
   path: z.string().nullable(),
   position: z.number().int(),
+  /** Drip: the stage opens this many days after the member's start day; null opens it at once. */
+  drip_days: z.number().int().nullable(),
 });
 export type ProgramStage = z.infer<typeof programStageSchema>;
 

@@ -18,6 +18,8 @@ export const scheduledItemSchema = z.object({
   id: z.string(),
   item_id: z.string(),
   item_type: z.string().min(1),
+  /** The member's own day (YYYY-MM-DD) it is planned on; `schedule` is that day's window in their zone. */
+  date: z.string().optional(),
   scope_type: z.enum(scheduleScopes),
   context_id: z.string().nullable().default(null),
   context_type: z.string().nullable().default(null),

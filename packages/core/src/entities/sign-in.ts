@@ -28,7 +28,7 @@ export const signInResponseSchema = z.object({
   program_subscriptions: programSubscriptionsSchema.default({}),
   /** Event occurrence ids the member booked. */
   event_subscriptions: z.array(z.string()).default([]),
-  /** Pack page ids the member holds. */
+  /** Pack ids the member started (holds). */
   pack_subscriptions: z.array(z.string()).default([]),
   page_completions: pageCompletionsSchema.default({ by_uuid: {}, by_content_type: {} }),
   /** Page ids the member subscribed to (programs, sequences, private pages). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { workoutModePreferenceSchema, workoutSessionSchema } from './workout';
+import { workoutActivityInputSchema, workoutModePreferenceSchema } from './workout';
 import { INVALID_PREFERENCE } from '../messages';
 
 describe('workoutModePreferenceSchema', () => {
@@ -18,26 +18,30 @@ describe('workoutModePreferenceSchema', () => {
   );
 });
 
-describe('workoutSessionSchema', () => {
-  it('parses a session with activities', () => {
-    const session = workoutSessionSchema.parse({
-      id: 'ws_1',
-      workout_id: 'wo_1',
-      session_mode: 'follow_along',
-      started_at: '2026-02-02T07:00:00Z',
-      activities: [
-        {
-          workout_group_id: 'g1',
-          workout_group_item_id: 'gi1',
-          activity_type: 'set_completed',
-          data: { reps: 12, unit: 'reps' },
-        },
-      ],
-    });
-    expect(session.completed_at).toBeNull();
-    expect(session.activities[0]?.data).toEqual({ reps: 12, unit: 'reps' });
-    expect(
-      workoutSessionSchema.safeParse({ ...session, session_mode: 'FOLLOW_ALONG' }).success,
-    ).toBe(false);
+describe('workoutActivityInputSchema', () => {
+  const base = {
+    workout_group_id: '6f1c1f4e-4b7a-4d55-9f0a-0c6e3b1d2a01',
+    workout_group_item_id: '6f1c1f4e-4b7a-4d55-9f0a-0c6e3b1d2a02',
+    activity_type: 'set',
+  };
+
+  it('parses a logged set in SI units', () => {
+    const activity = workoutActivityInputSchema.parse({ ...base, data: { set_index: 0, reps: 12, load_kg: 60 } });
+    expect(activity.data).toEqual({ set_index: 0, reps: 12, load_kg: 60 });
+  });
+
+  it.each([
+    [{ reps: -1 }, 'reps', 'Value must be between 0 and 1000'],
+    [{ load_kg: 1000.5 }, 'load_kg', 'Value must be between 0 and 1000'],
+    [{ reps: 2.5 }, 'reps', 'Value must be between 0 and 1000'],
+  ])('refuses %j naming %s', (data, field, message) => {
+    const issue = workoutActivityInputSchema.safeParse({ ...base, data }).error?.issues[0];
+    expect(issue?.path).toEqual(['data', field]);
+    expect(issue?.message).toBe(message);
+  });
+
+  it('refuses keys it does not know and types it does not know', () => {
+    expect(workoutActivityInputSchema.safeParse({ ...base, data: { unit: 'reps' } }).success).toBe(false);
+    expect(workoutActivityInputSchema.safeParse({ ...base, activity_type: 'set_completed' }).success).toBe(false);
   });
 });

@@ -2,6 +2,9 @@ import { ISO_DATE_PATTERN } from '../constants';
 import type { FieldCode } from '../error-catalogue';
 import type { Form, FormField, FormGroup, QuizScore } from '../entities/form';
 import { FORM_LIMITS } from './form-limits';
+import { parseList } from './list-value';
+
+export { parseList };
 
 /**
  * SPEC §5 Forms, in one place for the member app (before sending) and the server (before
@@ -66,17 +69,6 @@ export function answerToText(field: FormField, answer: AnswerInput): string {
       return typeof answer === 'number' ? (Number.isFinite(answer) ? String(answer) : '') : String(answer).trim();
     default:
       return typeof answer === 'string' ? answer : String(answer);
-  }
-}
-
-/** The choices of a multi_select value; null when the text is not a list of strings. */
-export function parseList(value: string): string[] | null {
-  if (value === '') return [];
-  try {
-    const parsed: unknown = JSON.parse(value);
-    return Array.isArray(parsed) && parsed.every((item) => typeof item === 'string') ? parsed : null;
-  } catch {
-    return null;
   }
 }
 

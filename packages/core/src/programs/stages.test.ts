@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { activeStageId, completedInOrder } from './stages';
+import { activeStageId, completedInOrder, stageDayOffsets } from './stages';
 
 const stageLists = fc.uniqueArray(fc.string({ minLength: 1, maxLength: 6 }), { maxLength: 12 });
 
@@ -37,5 +37,14 @@ describe('activeStageId (SPEC §4 Program)', () => {
 describe('completedInOrder', () => {
   it("keeps the program's order and drops ids that are not its stages", () => {
     expect(completedInOrder(['a', 'b', 'c'], ['c', 'x', 'a'])).toEqual(['a', 'c']);
+  });
+});
+
+describe('stageDayOffsets (drip per stage)', () => {
+  it('is one stage per day without drip, the drip day when set, and the day after the previous one otherwise', () => {
+    expect(stageDayOffsets([null, null, null])).toEqual([0, 1, 2]);
+    expect(stageDayOffsets([0, 7, 14, 21])).toEqual([0, 7, 14, 21]);
+    expect(stageDayOffsets([null, 7, null, 3])).toEqual([0, 7, 8, 3]);
+    expect(stageDayOffsets([])).toEqual([]);
   });
 });

@@ -18,3 +18,15 @@ export function completedInOrder(
   const done = new Set(completed);
   return stageIds.filter((id) => done.has(id));
 }
+
+/**
+ * Drip per stage: the day (counted from the member's start day, 0 = the start day) each stage opens
+ * and is laid on the schedule. A stage with drip days opens that many days after the start; one
+ * without follows the stage before it by one day (the first: the start day), so a program without
+ * drip is one stage per day in order, as before.
+ */
+export function stageDayOffsets(dripDays: readonly (number | null)[]): number[] {
+  const offsets: number[] = [];
+  for (const [i, drip] of dripDays.entries()) offsets.push(drip ?? (i === 0 ? 0 : offsets[i - 1]! + 1));
+  return offsets;
+}

@@ -2,9 +2,11 @@ import type { Viewer } from '@tessera/core/access/viewer';
 import type { MyContent } from '@tessera/core/entities/my-content';
 import type { SignInResponse } from '@tessera/core/entities/sign-in';
 import type { PublicAppConfig } from '@tessera/core/entities/app';
+import type { ReminderItem } from '@tessera/core/notifications/reminders';
 import type { Db } from '../db/client';
 import type { AppRow } from '../modules/apps/schema';
 import type { AppContext, Identity, MemberAuth } from './app-context';
+import type { DomainEventListener } from './domain-events';
 import type { TenantApp } from './tenant-app';
 
 /** What a module adds to the viewer: its entitlements, its started progress roots. */
@@ -19,8 +21,42 @@ export type SignInPart = (ctx: AppContext, member: MemberAuth) => Promise<Partia
 export type ProductItem = { type: 'page' | 'program' | 'pack'; id: string; title: string | null; path: string | null };
 export type ProductItemsPart = (db: Db, args: { appId: string; productId: string }) => Promise<ProductItem[]>;
 
+/** A member following something, as the module that owns it tells the others (inside its transaction). */
+export type FollowingMember = { appId: string; memberId: string };
+
+/**
+ * What other modules do when a member starts, completes or leaves something, so that the owners
+ * (programs, progress) never import them: the schedule lays a program's stages onto the member's
+ * days and clears them again.
+ */
+export type FollowingHooks = {
+  /** A program was started (or started again); `startDate` is null when no start day was given. */
+  onProgramStarted?: (
+    tx: Db,
+    /** `stageDripDays`: each stage's drip days in order (null: none); absent means no drip. */
+    args: FollowingMember & { programId: string; startDate: string | null; stagePageIds: readonly string[]; stageDripDays?: readonly (number | null)[] },
+  ) => Promise<void>;
+  /** A program was completed at `now`. */
+  onProgramCompleted?: (tx: Db, args: FollowingMember & { programId: string; now: Date }) => Promise<void>;
+  /** A page was unsubscribed from: `pageIds` are it and its sequence items (SPEC §4 Page actions). */
+  onPagesUnsubscribed?: (tx: Db, args: FollowingMember & { pageId: string; pageIds: readonly string[] }) => Promise<void>;
+};
+
 /** What a module adds to `GET /my-content`. */
 export type MyContentPart = (ctx: AppContext, member: MemberAuth) => Promise<Partial<MyContent>>;
+
+/**
+ * Where reminders come from (decision 029): a module with dated things (program days, booked
+ * events, scheduled items) yields them per member; notifications plans and sends the reminders.
+ * `due` answers every item of `[from, to)` (all-day items whose day overlaps it), optionally of one
+ * member; `confirm` answers the item as it stands at send time, or null when it was cancelled,
+ * unbooked or completed — then nothing is sent.
+ */
+export type ReminderSource = {
+  name: string;
+  due: (db: Db, args: { from: Date; to: Date; appId?: string; memberId?: string }) => Promise<{ appId: string; memberId: string; item: ReminderItem }[]>;
+  confirm: (db: Db, args: { appId: string; memberId: string; itemId: string }) => Promise<ReminderItem | null>;
+};
 
 /**
  * The extension points modules fill instead of editing each other (ARCHITECTURE: "Extension points
@@ -37,6 +73,12 @@ export type Extensions = {
   myContentParts: readonly MyContentPart[];
   /** What a product unlocks, for checkout's success screen and the studio's product screen. */
   productItems: readonly ProductItemsPart[];
+  /** What modules do when a member starts, completes or leaves a program or a page. */
+  following: readonly FollowingHooks[];
+  /** Who hears domain events (sign-ups, purchases, submissions…): activity's webhooks. */
+  domainEvents: readonly DomainEventListener[];
+  /** Dated things members are reminded of (programs today; events and schedule when they land). */
+  reminderSources: readonly ReminderSource[];
 };
 
 /**

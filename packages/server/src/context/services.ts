@@ -4,8 +4,10 @@ import type { LoginGuard } from '../http/login-guard';
 import type { UploadSetup } from '../http/multipart';
 import type { JobRunner } from '../jobs/runner';
 import type { Bus } from '../realtime/bus';
+import type { RealtimeHub } from '../realtime/hub';
 import type { SsoVerifier } from '../integrations/sso/id-token-verifier';
 import type { PaymentsSetup } from '../integrations/payments/setup';
+import type { PushSetup } from '../integrations/push/setup';
 import type { Extensions } from './extensions';
 
 /**
@@ -27,8 +29,12 @@ export interface Services {
   jobs: JobRunner;
   /** Live events to websocket hubs (in process, or Redis pub/sub across instances). */
   bus: Bus;
+  /** This process's websocket connections (`GET /api/realtime`), fed by the bus. */
+  realtimeHub: RealtimeHub;
   /** Payment secrets (Stripe keys at rest, signed events and invoice links) and the Stripe API address. */
   payments: PaymentsSetup;
+  /** Push senders per provider and the install's keys (VAPID, unsubscribe links). */
+  push: PushSetup;
   /** What modules contribute to each other (see extensions.ts). */
   extensions: Extensions;
 }

@@ -1,6 +1,7 @@
 import { blockTypes } from '@tessera/core/blocks/registry';
 import { validateBlockDocument } from '@tessera/core/blocks/validate-document';
 import { pageContentTypes, pagePropsSchema } from '@tessera/core/entities/page';
+import { addDays, dayAt } from '@tessera/core/schedule/dates';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { existsSync, readdirSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -32,11 +33,12 @@ describe('the demo app', () => {
     expect(await seedDemo(t.db, { dataDir: t.dataDir })).toBe(false);
   });
 
-  it('hashes the one demo password once for its three people', async () => {
+  it('hashes the one demo password once for its people (the three logins and the member waiting for Live HIIT)', async () => {
     const hashes = [...(await t.db.select({ hash: accountUsers.passwordHash }).from(accountUsers)), ...(await t.db.select({ hash: members.passwordHash }).from(members))].map(
       (row) => row.hash,
-    );
-    expect(hashes).toHaveLength(3);
+    ).filter((hash) => hash !== null);
+    // The others (the demo's conversation partners, the app's messaging profile) cannot sign in.
+    expect(hashes).toHaveLength(4);
     expect(new Set(hashes).size).toBe(1);
     expect(hashes[0]).toMatch(/^scrypt\$/);
   });
@@ -115,6 +117,61 @@ describe('the demo app', () => {
   });
 });
 
+describe("member@demo.test's planned week", () => {
+  it('has Strength Foundations laid from today and a few pages around it, each page offering Add to schedule', async () => {
+    const client = memberClient(t, 'demo');
+    const token = (await client.login('member@demo.test', DEMO_PASSWORD)).json().authentication_token;
+    const today = dayAt(Date.now(), 'UTC');
+    const items = (await client.call('GET', '/api/schedule', { token })).json().items as { date: string; context_type: string | null; item: { data: { title: string } } }[];
+    // By day; within a day in any order (the seed writes them in one transaction).
+    const seen = items.map((i) => [i.date, i.item.data.title, i.context_type]).sort((a, b) => String(a).localeCompare(String(b)));
+    expect(seen).toEqual([
+      [today, 'Week 1: Learn the patterns', 'program'],
+      [addDays(today, 1), 'Full Body Burn', null],
+      [addDays(today, 1), 'Week 2: Add load', 'program'],
+      [addDays(today, 2), 'Green Power Bowl', null],
+      [addDays(today, 2), 'Week 3: Build volume', 'program'],
+      [addDays(today, 3), 'Week 4: Test and plan', 'program'],
+      [addDays(today, 5), 'Sleep and Recovery', null],
+    ]);
+    expect(items.map((i) => i.date)).toEqual([...items.map((i) => i.date)].sort());
+    const workout = pagePropsSchema.parse((await client.call('GET', '/__/workouts/full-body-burn/index.json')).json());
+    expect(workout.show_add_to_schedule_button).toBe(true);
+  });
+});
+
+describe('the demo conversations', () => {
+  it('gives member@demo.test a group and a direct chat, a community feed with comments, and comments on an article', async () => {
+    const client = memberClient(t, 'demo');
+    const token = (await client.login('member@demo.test', DEMO_PASSWORD)).json().authentication_token;
+    const chats = (await client.call('GET', '/api/threads?type=chats', { token })).json().threads as { title: string; is_unread: boolean }[];
+    expect(chats.map((c) => [c.title, c.is_unread])).toEqual([
+      ['Noah Runner', true],
+      ['Morning crew', false],
+    ]);
+    const feeds = (await client.call('GET', '/api/threads?type=feeds', { token })).json().threads as { id: string; title: string }[];
+    expect(feeds.map((f) => f.title)).toEqual(['Community']);
+    const posts = (await client.call('GET', `/api/threads/${feeds[0]!.id}/messages?order=asc`, { token })).json().messages as { reply_count: number; user: { name: string } }[];
+    expect(posts.map((p) => [p.user.name, p.reply_count])).toEqual([
+      ['Peak', 2],
+      ['Peak', 0],
+      ['Peak', 0],
+    ]);
+    const article = (await page('/library/sleep-and-recovery', token)).json();
+    expect(article.is_commentable).toBe(true);
+    const comments = (await client.call('GET', `/api/threads/${article.message_thread_id}/messages`, { token })).json().messages;
+    expect(comments).toHaveLength(2);
+  });
+
+  it('has Messages in its menu, leading to the member app’s Messages screen', async () => {
+    const config = (await memberClient(t, 'demo').call('GET', '/api/app')).json() as { menu: { title: string; path: string }[] };
+    const items = config.menu.map((item) => item.path);
+    expect(config.menu).toContainEqual({ title: 'Messages', path: '/me/messages' });
+    // Among the first tabs of a phone's tab bar, not behind "More".
+    expect(items.indexOf('/me/messages')).toBeLessThan(4);
+  });
+});
+
 describe('the demo program', () => {
   it('is Strength Foundations with four weekly stages that member@demo.test can follow', async () => {
     const client = memberClient(t, 'demo');
@@ -127,5 +184,78 @@ describe('the demo program', () => {
     const token = (await client.login('member@demo.test', DEMO_PASSWORD)).json().authentication_token;
     const started = await client.call('POST', `/api/programs/${program.id}/subscribe`, { token, body: { start_date: '2030-01-07' } });
     expect(started.json().program_subscription.active_stage_id).toBe(program.stages[0]!.id);
+  });
+});
+
+describe('the demo live class and pack', () => {
+  it('has Live HIIT full with a waitlist for a new visitor, and the Starter Pack bundling the program and two pages', async () => {
+    const client = memberClient(t, 'demo');
+    const [hiit] = await t.db.select({ id: pages.id }).from(pages).where(eq(pages.path, '/live/live-hiit'));
+    const event = (await client.call('GET', `/api/events?page_id=${hiit!.id}`)).json().events[0];
+    expect(event).toMatchObject({ title: 'Live HIIT', capacity: 2, rrule: 'FREQ=WEEKLY', has_livestream: true });
+    const today = new Date().toISOString().slice(0, 10);
+    const later = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
+    const occurrences = (await client.call('GET', `/api/event_occurrences/per_period?start=${today}&end=${later}&event_id=${event.id}`)).json().occurrences;
+    expect(occurrences.length).toBeGreaterThanOrEqual(4);
+    expect(occurrences[0]).toMatchObject({ spots_left: 0, booked_count: 2, waitlist_count: 1 });
+    expect(occurrences[1]).toMatchObject({ spots_left: 2 });
+    const visitor = await client.signUp({ email: 'visitor@demo.test' });
+    const booked = await client.call('POST', `/api/event_occurrences/${occurrences[0].id}/subscribe`, { token: visitor.authentication_token, body: {} });
+    expect(booked.json().event_subscription).toMatchObject({ status: 'waitlisted', waitlist_position: 2 });
+
+    const starter = (await client.call('GET', '/api/packages')).json().packages[0];
+    expect(starter.title).toBe('Starter Pack');
+    expect(starter.items.map((i: { type: string; path: string }) => [i.type, i.path])).toEqual([
+      ['program', '/programs/strength-foundations'],
+      ['page', '/workouts/full-body-burn'],
+      ['page', '/library/green-power-bowl'],
+    ]);
+  });
+});
+
+describe('the demo workouts', () => {
+  it('name their workouts from the pages’ workout blocks, with a library of alternates and three weeks of member@demo.test’s history', async () => {
+    const client = memberClient(t, 'demo');
+    const token = (await client.login('member@demo.test', DEMO_PASSWORD)).json().authentication_token;
+    const [fullbody] = await t.db.select({ blocks: pages.blocks }).from(pages).where(eq(pages.path, '/workouts/full-body-burn'));
+    const burnBlock = fullbody!.blocks.blocks.find((b) => b.type === 'workout_block')!;
+    const burn = (await client.call('GET', `/api/workouts/${burnBlock.props.workout_id as string}`, { token })).json();
+    expect(burn.workout).toMatchObject({ title: 'Full Body Burn', mode: 'follow_along' });
+    expect(burn.workout.video_url).toMatch(/^https:\/\//);
+    expect(burn.workout.groups.some((g: { kind: string; items: { sets: { duration_seconds: number | null }[] }[] }) => g.kind === 'circuit' && g.items.every((i) => i.sets[0]!.duration_seconds === 40))).toBe(true);
+    expect(burn.exercises.length).toBeGreaterThanOrEqual(5);
+
+    const [week1] = await t.db.select({ blocks: pages.blocks }).from(pages).where(eq(pages.path, '/programs/strength-foundations/week-1'));
+    const weekId = week1!.blocks.blocks.find((b) => b.type === 'workout_block')!.props.workout_id as string;
+    const week = (await client.call('GET', `/api/workouts/${weekId}`, { token })).json();
+    expect(week.workout).toMatchObject({ title: 'Strength Foundations · Week 1', mode: 'grouped' });
+    expect(week.workout.groups.flatMap((g: { items: { sets: { load_kg: number | null }[] }[] }) => g.items.flatMap((i) => i.sets.map((s) => s.load_kg))).some((kg: number | null) => kg !== null && kg > 0)).toBe(true);
+
+    const sessions = (await client.call('GET', `/api/workouts/${weekId}/sessions`, { token })).json().sessions;
+    expect(sessions).toHaveLength(3);
+    expect(sessions.every((s: { completed_at: string | null; activities: unknown[] }) => s.completed_at && s.activities.length > 0)).toBe(true);
+    const goblet = week.exercises.find((e: { name: string }) => e.name === 'Goblet Squat');
+    const history = (await client.call('GET', `/api/exercises/${goblet.id}/history`, { token })).json().entries as { completed_at: string; sets: { load_kg: number }[] }[];
+    expect(history.length).toBeGreaterThanOrEqual(9);
+    expect(Date.now() - Date.parse(history[0]!.completed_at)).toBeGreaterThan(14 * 86_400_000);
+    const topLoads = history.map((entry) => Math.max(...entry.sets.map((s) => s.load_kg ?? 0)));
+    expect(topLoads.at(-1)!).toBeGreaterThan(topLoads[0]!);
+
+    const [strength] = await t.db.select({ id: pages.id }).from(pages).where(eq(pages.path, '/programs/strength-foundations'));
+    const programId = (await client.call('GET', `/api/programs?page_id=${strength!.id}`)).json().programs[0].id;
+    const bundle = (await client.call('GET', `/api/workouts/offline_bundle?program_id=${programId}`, { token })).json();
+    expect(bundle.pages).toHaveLength(4);
+    expect(bundle.workout_ids).toHaveLength(4);
+    expect(bundle.workout_ids[0]).toBe(weekId);
+    expect(bundle.media.find((m: { url: string }) => m.url === '/media/demo/exercise.svg').bytes).toBeGreaterThan(100);
+    expect(bundle.total_bytes).toBeGreaterThan(100);
+
+    const owner = await t.server.inject({ method: 'POST', url: '/api/studio/auth/login', headers: { 'x-tessera-studio': '1' }, payload: { email: 'owner@demo.test', password: DEMO_PASSWORD } });
+    const cookie = String(owner.headers['set-cookie']).split(';')[0]!;
+    const apps = (await t.server.inject({ method: 'GET', url: '/api/studio/apps', headers: { 'x-tessera-studio': '1', cookie } })).json();
+    const appId = (apps.apps ?? apps).find((a: { slug: string }) => a.slug === 'demo').id;
+    const library = (await t.server.inject({ method: 'GET', url: `/api/studio/apps/${appId}/exercises`, headers: { 'x-tessera-studio': '1', cookie } })).json().exercises;
+    expect(library.length).toBeGreaterThanOrEqual(12);
+    expect(library.every((e: { alternate_ids: string[] }) => e.alternate_ids.length > 0)).toBe(true);
   });
 });

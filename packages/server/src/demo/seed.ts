@@ -15,6 +15,10 @@ import { block, createAccount, createAccountUser, createApp, createMember, creat
 import { DEMO_IMAGE_NAMES, demoImageSvg } from './images';
 import { DEMO_APP_SLUG, DEMO_PASSWORD } from './logins';
 import { seedDemoCommerce } from './commerce';
+import { seedDemoSchedule } from './schedule';
+import { seedDemoEvents } from './events';
+import { seedDemoMessaging } from './messaging';
+import { DEMO_WORKOUTS, demoWorkoutBlock, seedDemoWorkoutHistory, seedDemoWorkouts } from './workouts';
 
 
 const image = (name: string) => `/media/demo/${name}.svg`;
@@ -173,6 +177,17 @@ const PAGES: PageSpec[] = [
     ],
   },
   {
+    // The menu lists top-level pages: this one's path is the member app's own Messages screen
+    // (its route comes before pages'), so the demo's menu reaches the chats and the feed.
+    key: 'messages',
+    path: '/me/messages',
+    title: 'Messages',
+    type: 'generic',
+    description: 'Your conversations, the community feed and comments.',
+    picture: 'community',
+    blocks: () => [],
+  },
+  {
     key: 'library',
     path: '/library',
     title: 'Library',
@@ -234,6 +249,16 @@ const PAGES: PageSpec[] = [
     blocks: () => [block('text_block', { content: '<p>Twenty minutes to wake up your hips, spine and shoulders. Bring a mat.</p>' })],
   },
   {
+    key: 'hiit',
+    path: '/live/live-hiit',
+    title: 'Live HIIT',
+    type: 'event_occurrence',
+    parent: 'live',
+    description: 'Weekly live intervals, two spots a class.',
+    picture: 'live',
+    blocks: () => [block('text_block', { content: '<p>Thirty minutes of intervals, streamed live. Book a spot; when the class is full, join the waitlist.</p>' })],
+  },
+  {
     key: 'run',
     path: '/live/community-run',
     title: 'Community 5K Run',
@@ -251,13 +276,9 @@ const PAGES: PageSpec[] = [
     type: 'pack',
     description: 'Everything a new member needs in week one.',
     picture: 'pack',
-    blocks: (ids) => [
+    blocks: () => [
+      // What the pack bundles is listed by the pack itself (demo/events.ts), under this text.
       block('text_block', { content: '<p>Start here: one program, one workout and one recipe, chosen for your first week.</p>' }),
-      block('collection_block', {
-        title: 'In this pack',
-        layout: 'list',
-        items: [{ page_id: ids.strength! }, { page_id: ids.fullbody! }, { page_id: ids.bowl! }],
-      }),
     ],
   },
   {
@@ -444,11 +465,16 @@ export async function seedDemo(db: Db, args: { dataDir: string; passwordHash?: P
 }
 
 /** Strength Foundations as a program (SPEC §4): its four weekly pages are its stages, in order. */
-async function seedStrengthProgram(db: Db, appId: string, ids: Record<string, string>) {
+async function seedStrengthProgram(db: Db, appId: string, ids: Record<string, string>): Promise<string> {
   const [program] = await db.insert(programs).values({ appId, title: 'Strength Foundations', pageId: ids.strength! }).returning({ id: programs.id });
   const weeks = ['week1', 'week2', 'week3', 'week4'];
   await db.insert(programStages).values(weeks.map((key, position) => ({ appId, programId: program!.id, position, title: `Week ${position + 1}`, pageId: ids[key]! })));
+  return program!.id;
 }
+
+/** Pages a member plans for a day: they offer "Add to schedule" (SPEC §3 show_add_to_schedule_button). */
+const PLANNABLE_TYPES: readonly string[] = ['workout', 'exercise', 'meal', 'article'];
+const PLANNABLE_PARENTS: readonly string[] = ['strength'];
 
 async function seedDemoRows(db: Db, passwordHash: string): Promise<void> {
   const account = await createAccount(db, { name: 'Peak Coaching' });
@@ -477,7 +503,7 @@ async function seedDemoRows(db: Db, passwordHash: string): Promise<void> {
       position: position++,
       description: spec.description,
       image: image(spec.picture),
-      display: { show_back_button: true },
+      display: { show_back_button: true, show_add_to_schedule_button: PLANNABLE_TYPES.includes(spec.type) || PLANNABLE_PARENTS.includes(spec.parent ?? '') },
       ...(spec.when ? { schedules: upcoming(spec.when) } : {}),
       ...(spec.access ? { access: spec.access } : {}),
     });
@@ -504,15 +530,33 @@ async function seedDemoRows(db: Db, passwordHash: string): Promise<void> {
   ids.checkInForm = await addForm(CHECK_IN_FORM, ids.checkin!);
   ids.intakeForm = await addForm(INTAKE_FORM);
   ids.quizForm = await addForm(QUIZ_FORM);
-  await seedStrengthProgram(db, app.id, ids);
+  const strengthProgramId = await seedStrengthProgram(db, app.id, ids);
   await db.update(pages).set({ blocks: { schema_version: 1, blocks: homeBlocks(ids) } }).where(eq(pages.id, home.id));
+  // Workouts belong to their pages; each page's workout block names its workout (issue 14).
+  const demoWorkouts = await seedDemoWorkouts(db, { appId: app.id, ids });
+  const workoutBlocks = new Map(DEMO_WORKOUTS.map((spec) => [spec.page, demoWorkoutBlock(spec, demoWorkouts.workoutIds[spec.key]!)]));
   for (const spec of [...PAGES, ...BENEFIT_PAGES, ...SHOWCASE_PAGES]) {
-    await db.update(pages).set({ blocks: { schema_version: 1, blocks: spec.blocks(ids) } }).where(eq(pages.id, ids[spec.key]!));
+    const workoutBlock = workoutBlocks.get(spec.key);
+    const own = spec.blocks(ids);
+    // After the page's opening block (its hero or intro), before what the page ends with (a quiz button).
+    const blocks = workoutBlock ? [...own.slice(0, 1), workoutBlock, ...own.slice(1)] : own;
+    await db.update(pages).set({ blocks: { schema_version: 1, blocks } }).where(eq(pages.id, ids[spec.key]!));
   }
 
-  await createMember(db, { appId: app.id, email: 'admin@demo.test', name: 'Adam Admin', passwordHash, isAdmin: true });
+  const admin = await createMember(db, { appId: app.id, email: 'admin@demo.test', name: 'Adam Admin', passwordHash, isAdmin: true });
   const member = await createMember(db, { appId: app.id, email: 'member@demo.test', name: 'Mia Member', passwordHash });
   await db.insert(memberProducts).values({ appId: app.id, memberId: member.id, productId: DEMO_PRODUCT_ID });
   await seedDemoCommerce(db, { appId: app.id, premiumId: DEMO_PRODUCT_ID, memberId: member.id });
+  await seedDemoSchedule(db, {
+    appId: app.id,
+    memberId: member.id,
+    programId: strengthProgramId,
+    programPageId: ids.strength!,
+    stagePageIds: ['week1', 'week2', 'week3', 'week4'].map((key) => ids[key]!),
+    pages: { workout: ids.fullbody!, meal: ids.bowl!, article: ids.sleep! },
+  });
+  await seedDemoEvents(db, { appId: app.id, ids, passwordHash, bookerIds: [admin.id, member.id] });
+  await seedDemoWorkoutHistory(db, { appId: app.id, memberId: member.id, pageIds: Object.fromEntries(DEMO_WORKOUTS.map((w) => [w.key, ids[w.page]!])), demo: demoWorkouts });
+  await seedDemoMessaging(db, { appId: app.id, appName: 'Peak', memberId: member.id, articlePageId: ids.sleep! });
   await rebuildPublishCache(db, app.id);
 }

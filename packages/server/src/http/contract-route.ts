@@ -45,6 +45,7 @@ export function route<C extends Contract>(
       schema: {
         summary: contract.summary,
         tags: contract.tags,
+        ...(contract.security ? { security: [{ [contract.security]: [] }] } : {}),
         ...(hide ? { hide: true } : {}),
         ...(contract.params ? { params: contract.params } : {}),
         ...(contract.query ? { querystring: contract.query } : {}),

@@ -3,8 +3,12 @@ import { createTestServer, type TestServer } from '../test/harness';
 import { contractUrls } from './contract-route';
 
 type Parameter = { in: string; name: string; required?: boolean };
-type Operation = { parameters?: Parameter[] };
-type Document = { openapi: string; paths: Record<string, Record<string, Operation>> };
+type Operation = { parameters?: Parameter[]; security?: Record<string, string[]>[] };
+type Document = {
+  openapi: string;
+  paths: Record<string, Record<string, Operation>>;
+  components: { securitySchemes: Record<string, Record<string, string>> };
+};
 
 /** An OpenAPI path template: segments of plain characters or one `{name}` each, nothing else. */
 const SEGMENT = /^(?:[A-Za-z0-9._~-]+|\{[A-Za-z_][A-Za-z0-9_]*\})$/;
@@ -46,6 +50,22 @@ describe('the generated OpenAPI document', () => {
     expect(document.paths['/__/{path}']?.get).toBeDefined();
     expect(document.paths['/api/overlays/{id}']?.get).toBeDefined();
     expect(Object.keys(document.paths).filter((path) => path.startsWith('/api/overlays'))).toEqual(['/api/overlays/{id}']);
+  });
+});
+
+describe('the API keys of the documented API', () => {
+  it('are a bearer scheme, required by every /api/v1 operation and by no other', () => {
+    expect(document.components.securitySchemes.apiKey).toMatchObject({ type: 'http', scheme: 'bearer' });
+    const operations = Object.entries(document.paths).flatMap(([path, methods]) =>
+      Object.entries(methods)
+        .filter(([method]) => METHODS.has(method))
+        .map(([method, operation]) => ({ name: `${method.toUpperCase()} ${path}`, isPublicApi: path.startsWith('/api/v1/'), security: operation.security })),
+    );
+    const publicApi = operations.filter((operation) => operation.isPublicApi);
+    expect(publicApi.map((operation) => operation.name).sort()).toEqual(['GET /api/v1/members', 'GET /api/v1/orders', 'PUT /api/v1/members/{memberId}/properties/{slug}']);
+    for (const operation of publicApi) expect(operation.security, operation.name).toEqual([{ apiKey: [] }]);
+    const others = operations.filter((operation) => !operation.isPublicApi && JSON.stringify(operation.security ?? []).includes('apiKey'));
+    expect(others.map((operation) => operation.name)).toEqual([]);
   });
 });
 

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import type { AppLifecycle, MyContentPart, ProductItemsPart, SignInPart, ViewerFact } from '../context/extensions';
+import type { AppLifecycle, FollowingHooks, MyContentPart, ProductItemsPart, ReminderSource, SignInPart, ViewerFact } from '../context/extensions';
+import type { DomainEventListener } from '../context/domain-events';
 import type { Services } from '../context/services';
-import type { JobDefinition } from '../jobs/runner';
+import type { JobDefinition, JobRunner } from '../jobs/runner';
 
 /**
  * One domain module as the server assembles it (app.ts lists them once, in module order): its
@@ -17,9 +18,15 @@ export type ServerModule = {
   systemRoutes?: (server: FastifyInstance) => void | Promise<void>;
   /** Background work for the job runner (runs only in a listening server; `services` is filled by then). */
   jobs?: (services: Services) => readonly JobDefinition[];
+  /** Handlers of durable one-off jobs (`runner.handle(name, handler)`); registered in every server, run by listening ones. */
+  jobHandlers?: (services: Services, runner: Pick<JobRunner, 'handle'>) => void;
   viewerFacts?: readonly ViewerFact[];
   signInParts?: readonly SignInPart[];
   myContentParts?: readonly MyContentPart[];
   productItems?: ProductItemsPart;
   appLifecycle?: AppLifecycle;
+  following?: FollowingHooks;
+  /** Listeners of other modules' domain events (context/domain-events.ts). */
+  domainEvents?: readonly DomainEventListener[];
+  reminderSources?: readonly ReminderSource[];
 };

@@ -68,4 +68,23 @@ describe('job runner', () => {
     runner.define({ name: 'once', everyMs: 1_000, run: async () => undefined });
     expect(() => runner.define({ name: 'once', everyMs: 1_000, run: async () => undefined })).toThrow(/defined twice/);
   });
+
+  it('runs the durable queue only once started: an enqueue then asks for a run soon', async () => {
+    const drain = vi.fn(async () => ({ done: 0, failed: 0, retried: 0 }));
+    const queue = { handle: vi.fn(), enqueue: vi.fn(async () => 'job-1'), drain, prune: vi.fn(async () => 0), workerId: 'w' };
+    runner = createJobRunner({ log, queue, queueEveryMs: 60_000 });
+    runner.handle('send', async () => {});
+    expect(queue.handle).toHaveBeenCalledWith('send', expect.any(Function), undefined);
+    await runner.enqueue({} as never, 'send', {});
+    await new Promise((resolve) => setTimeout(resolve, 80));
+    expect(drain).not.toHaveBeenCalled();
+    runner.start();
+    await expect.poll(() => drain.mock.calls.length).toBe(1);
+    await runner.enqueue({} as never, 'send', {});
+    await expect.poll(() => drain.mock.calls.length).toBe(2);
+    // A job for later waits for the queue's own interval.
+    await runner.enqueue({} as never, 'send', {}, { runAt: new Date(Date.now() + 60_000) });
+    await new Promise((resolve) => setTimeout(resolve, 80));
+    expect(drain).toHaveBeenCalledTimes(2);
+  });
 });

@@ -1,4 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../db/client';
+import type { EnqueueOptions, HandlerOptions, JobHandler, JobQueue } from './queue';
 
 /**
  * A recurring piece of background work: run every `everyMs`, and soon after a `kick` (debounced by
@@ -23,16 +25,37 @@ export type JobRunner = {
   start: () => void;
   /** Stops the timers and waits for runs in flight. */
   stop: () => Promise<void>;
+  /** Durable one-off jobs (decision 029): the handler of jobs named `name`. */
+  handle: <P>(name: string, handler: JobHandler<P>, options?: HandlerOptions) => void;
+  /**
+   * Writes a one-off job (in `db`, which may be the caller's transaction) and asks for a queue run
+   * soon. With `dedupeKey`, a job already enqueued under that key makes this a no-op (null).
+   */
+  enqueue: (db: Db, name: string, payload: unknown, options?: EnqueueOptions) => Promise<string | null>;
 };
+
+/** The recurring sweep that runs due one-off jobs of the durable queue. */
+export const JOB_QUEUE_SWEEP = 'job-queue';
+/** Deletes long-finished queue rows once a day. */
+export const JOB_QUEUE_PRUNE = 'job-queue-prune';
 
 type Entry = { job: JobDefinition; inFlight: Promise<unknown>; kickTimer?: NodeJS.Timeout; interval?: NodeJS.Timeout };
 
 /**
- * The one runner of background work (ARCHITECTURE: jobs/). Today its jobs are recurring sweeps
- * over tables (the mail outbox); durable one-off jobs with retries and schedules (reminders, push,
- * webhooks) arrive with the notifications issue, behind this same interface.
+ * The one runner of background work (ARCHITECTURE: jobs/): recurring sweeps over tables (the mail
+ * outbox, reminder planning) and, with a `queue`, durable one-off jobs with retries, backoff and
+ * schedules (push, notification emails, blasts), run by the `job-queue` sweep (decision 029).
  */
-export function createJobRunner({ log }: { log: Pick<FastifyBaseLogger, 'info' | 'error'> }): JobRunner {
+export function createJobRunner({
+  log,
+  queue,
+  queueEveryMs = 2_000,
+}: {
+  log: Pick<FastifyBaseLogger, 'info' | 'error'>;
+  /** The durable queue; without one `handle` and `enqueue` throw. */
+  queue?: JobQueue;
+  queueEveryMs?: number;
+}): JobRunner {
   const entries = new Map<string, Entry>();
   let isStarted = false;
   let isStopped = false;
@@ -57,7 +80,7 @@ export function createJobRunner({ log }: { log: Pick<FastifyBaseLogger, 'info' |
     runLogged(entry.job.name);
   }
 
-  return {
+  const runner: JobRunner = {
     define(job) {
       if (entries.has(job.name)) throw new Error(`job ${job.name} is defined twice`);
       const entry: Entry = { job, inFlight: Promise.resolve() };
@@ -88,5 +111,21 @@ export function createJobRunner({ log }: { log: Pick<FastifyBaseLogger, 'info' |
       }
       await Promise.all([...entries.values()].map((entry) => entry.inFlight));
     },
+    handle(name, handler, options) {
+      if (!queue) throw new Error('this job runner has no durable queue');
+      queue.handle(name, handler, options);
+    },
+    async enqueue(db, name, payload, options) {
+      if (!queue) throw new Error('this job runner has no durable queue');
+      const id = await queue.enqueue(db, name, payload, options);
+      // Only a started runner (a listening server) runs the queue; tests drive it with runNow.
+      if (isStarted && id !== null && (options?.runAt === undefined || options.runAt.getTime() <= Date.now())) runner.kick(JOB_QUEUE_SWEEP);
+      return id;
+    },
   };
+  if (queue) {
+    runner.define({ name: JOB_QUEUE_SWEEP, everyMs: queueEveryMs, kickDelayMs: 50, run: queue.drain });
+    runner.define({ name: JOB_QUEUE_PRUNE, everyMs: 24 * 60 * 60_000, run: () => queue.prune() });
+  }
+  return runner;
 }

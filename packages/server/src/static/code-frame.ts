@@ -1,6 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 
-import { CODE_DOCUMENT_MESSAGE, CODE_FRAME_PATH, CODE_HEIGHT_MESSAGE, CODE_READY_MESSAGE } from '@tessera/core/blocks/code';
+import {
+  CODE_DOCUMENT_MESSAGE,
+  CODE_FRAME_PATH,
+  CODE_HEIGHT_MESSAGE,
+  CODE_READY_MESSAGE,
+} from '@tessera/core/blocks/code';
 import { HEIGHT_RECALCULATION_DELAYS_MS, RESIZE_THROTTLE_MS } from '@tessera/core/constants';
 
 /**

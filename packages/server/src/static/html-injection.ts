@@ -5,12 +5,22 @@ import type { TenantApp } from '../context/tenant-app';
 
 export const HEAD_MARKER = '<!--tessera-head-->';
 
-const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+const HTML_ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
 export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c] ?? c);
 
 /** JSON placed inside a <script> element must not be able to close it or open a comment. */
 export const escapeScriptJson = (json: string) =>
-  json.replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  json
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 
 export type HeadPage = Pick<PageProps, 'page_title' | 'og_title' | 'og_description' | 'og_image'> &
   Partial<Pick<PageProps, 'color_mode' | 'background_color'>>;
@@ -39,7 +49,12 @@ export const SESSION_HINT_META = 'tessera-session';
  * cannot see it, and without one it skips the session check that could only answer 401
  * (decision 023).
  */
-export function renderHead(args: { app: TenantApp; page: HeadPage | null; url: string; hasSessionCookie?: boolean }): string {
+export function renderHead(args: {
+  app: TenantApp;
+  page: HeadPage | null;
+  url: string;
+  hasSessionCookie?: boolean;
+}): string {
   const { app, page, url, hasSessionCookie = false } = args;
   const config = app.publicConfig;
   const title = page ? `${page.page_title} · ${app.name}` : app.name;
@@ -51,7 +66,8 @@ export function renderHead(args: { app: TenantApp; page: HeadPage | null; url: s
     .join(';')};color-scheme:${colorMode}}`;
   // crossorigin: fonts are always fetched in CORS mode, and a preload must match to be reused.
   const preloads = themeFontPreloads(config.theme).map(
-    (href) => `<link rel="preload" href="${escapeHtml(href)}" as="font" type="font/woff2" crossorigin>`,
+    (href) =>
+      `<link rel="preload" href="${escapeHtml(href)}" as="font" type="font/woff2" crossorigin>`,
   );
   const tags = [
     `<title>${escapeHtml(title)}</title>`,
@@ -62,9 +78,15 @@ export function renderHead(args: { app: TenantApp; page: HeadPage | null; url: s
     `<meta property="og:title" content="${escapeHtml(ogTitle)}">`,
     `<meta property="og:type" content="website">`,
     `<meta property="og:url" content="${escapeHtml(url)}">`,
-    page?.og_description ? `<meta property="og:description" content="${escapeHtml(page.og_description)}">` : '',
-    page?.og_description ? `<meta name="description" content="${escapeHtml(page.og_description)}">` : '',
-    page?.og_image ? `<meta property="og:image" content="${escapeHtml(absoluteUrl(page.og_image, url))}">` : '',
+    page?.og_description
+      ? `<meta property="og:description" content="${escapeHtml(page.og_description)}">`
+      : '',
+    // Search results show it: the page's own description, else its title in the app (never none).
+    `<meta name="description" content="${escapeHtml(page?.og_description || title)}">`,
+    `<link rel="canonical" href="${escapeHtml(url)}">`,
+    page?.og_image
+      ? `<meta property="og:image" content="${escapeHtml(absoluteUrl(page.og_image, url))}">`
+      : '',
     ...preloads,
     `<style id="tessera-fonts">${styleText(themeFontFaceCss(config.theme))}</style>`,
     `<style id="tessera-theme">${styleText(css)}</style>`,
@@ -74,5 +96,7 @@ export function renderHead(args: { app: TenantApp; page: HeadPage | null; url: s
 }
 
 export function injectHead(template: string, head: string): string {
-  return template.includes(HEAD_MARKER) ? template.replace(HEAD_MARKER, () => head) : template.replace('</head>', () => `${head}\n</head>`);
+  return template.includes(HEAD_MARKER)
+    ? template.replace(HEAD_MARKER, () => head)
+    : template.replace('</head>', () => `${head}\n</head>`);
 }

@@ -9,12 +9,18 @@ import type { TenantApp } from '../context/tenant-app';
 import { MEMBER_COOKIE, readCookie } from '../http/cookies';
 import { setDocumentHeaders, type SecurityHeaders } from '../http/security';
 import { injectHead, renderHead } from './html-injection';
+import { createMemberPageRenderer, type MemberPageRenderer } from './ssr/member-pages';
+import { loadSsrArtifact } from './ssr/ssr-artifact';
 
 /** Finds a built front end: the configured folder, else the workspace's `packages/<name>/dist`. */
 export function findDist(name: 'web' | 'studio', configured: string | undefined): string | null {
-  if (configured) return existsSync(path.join(configured, 'index.html')) ? path.resolve(configured) : null;
+  if (configured)
+    return existsSync(path.join(configured, 'index.html')) ? path.resolve(configured) : null;
   const here = path.dirname(fileURLToPath(import.meta.url));
-  const candidates = [path.resolve(here, `../../../${name}/dist`), path.resolve(here, `../../${name}/dist`)];
+  const candidates = [
+    path.resolve(here, `../../../${name}/dist`),
+    path.resolve(here, `../../${name}/dist`),
+  ];
   return candidates.find((dir) => existsSync(path.join(dir, 'index.html'))) ?? null;
 }
 
@@ -23,11 +29,22 @@ const notBuilt = (name: string) =>
 
 const appNotFoundPage = `<!doctype html><html lang="en"><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>App not found</title><body style="font-family:system-ui;padding:2rem"><h1>App not found</h1><p>No app is published at this address.</p></body></html>`;
 
+/** `/about/` → `/about`; null when the address cannot be a page's. */
+function pagePathOf(pathname: string): string | null {
+  const pagePath = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  return pagePathSchema.safeParse(pagePath).success ? pagePath : null;
+}
+
 const wantsHtml = (request: FastifyRequest) =>
   request.method === 'GET' && (request.headers.accept ?? '').includes('text/html');
 
 const setCacheHeaders = (reply: FastifyReply, filePath: string) => {
-  reply.header('cache-control', filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
+  reply.header(
+    'cache-control',
+    filePath.includes(`${path.sep}assets${path.sep}`)
+      ? 'public, max-age=31536000, immutable'
+      : 'no-cache',
+  );
 };
 
 /**
@@ -43,10 +60,20 @@ export async function registerSpaRoutes(args: {
   resolveTenant: (request: FastifyRequest) => Promise<TenantApp | null>;
   publicUrl: string | undefined;
   security: SecurityHeaders;
+  /** Render member pages on the server (decision 032); off serves the client-rendered shell. */
+  isSsrOn?: boolean;
 }) {
   const { server, webDist, studioDist, cache, resolveTenant } = args;
+  const artifact = webDist && args.isSsrOn ? await loadSsrArtifact(webDist) : null;
+  if (webDist && args.isSsrOn && !artifact)
+    server.log.warn(
+      'The member app has no server render built (packages/web/dist-ssr): serving the client-rendered shell',
+    );
+  const ssr: MemberPageRenderer | null = artifact ? createMemberPageRenderer(artifact) : null;
   const webTemplate = webDist ? readFileSync(path.join(webDist, 'index.html'), 'utf8') : null;
-  const studioTemplate = studioDist ? readFileSync(path.join(studioDist, 'index.html'), 'utf8') : null;
+  const studioTemplate = studioDist
+    ? readFileSync(path.join(studioDist, 'index.html'), 'utf8')
+    : null;
 
   if (webDist) {
     await server.register(fastifyStatic, {
@@ -71,8 +98,8 @@ export async function registerSpaRoutes(args: {
   }
 
   async function pageFor(app: TenantApp, pathname: string): Promise<PageProps | null> {
-    const pagePath = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-    if (!pagePathSchema.safeParse(pagePath).success) return null;
+    const pagePath = pagePathOf(pathname);
+    if (pagePath === null) return null;
     const doc = await cache.getPage(app.id, pagePath);
     return doc ? (JSON.parse(doc.body.toString('utf8')) as PageProps) : null;
   }
@@ -89,14 +116,49 @@ export async function registerSpaRoutes(args: {
     if (!webTemplate) return reply.code(503).send(notBuilt('member app'));
     const app = await resolveTenant(request);
     if (!app) return reply.code(404).send(appNotFoundPage);
-    const pathname = request.url.split('?')[0] ?? '/';
-    const page = await pageFor(app, pathname);
+    const [pathname = '/', search = ''] = request.url.split('?');
     const origin = args.publicUrl ?? `${request.protocol}://${request.host}`;
-    const head = renderHead({ app, page, url: `${origin}${pathname}`, hasSessionCookie: readCookie(request, MEMBER_COOKIE) !== undefined });
+    const hasSessionCookie = readCookie(request, MEMBER_COOKIE) !== undefined;
     // The document says whether a session cookie came with it: a cache must not hand one visitor's to another.
     reply.header('vary', 'Cookie');
+    // The app's own screens (`/me/…`) are the member's: the shell renders them in the browser.
+    // The studio's preview (`?page-builder`) renders drafts the studio sends: nothing to render here.
+    const isPreview = new URLSearchParams(search).has('page-builder');
+    if (ssr && !isPreview && !pathname.startsWith('/me/') && pathname !== '/me') {
+      const pagePath = pagePathOf(pathname);
+      const viewer = await ssr.pageForViewer(request, app, pagePath);
+      const document = injectHead(
+        webTemplate,
+        renderHead({ app, page: viewer.page, url: `${origin}${pathname}`, hasSessionCookie }),
+      );
+      const lang = new URLSearchParams(search).get('lang');
+      const url = lang ? `${pathname}?lang=${encodeURIComponent(lang)}` : pathname;
+      const rendered = await ssr.render({
+        request,
+        app,
+        document,
+        pagePath,
+        url,
+        viewer,
+        hasSessionCookie,
+        log: request.log,
+      });
+      if (rendered) {
+        if (rendered.isPrivate) reply.header('cache-control', 'private, no-cache');
+        else if (rendered.etag) {
+          reply
+            .header('cache-control', 'public, max-age=0, must-revalidate')
+            .header('etag', rendered.etag);
+          if (request.headers['if-none-match'] === rendered.etag) return reply.code(304).send();
+        }
+        return reply.code(rendered.status).send(rendered.html);
+      }
+      return reply.code(viewer.missing ? 404 : 200).send(document);
+    }
+    const page = await pageFor(app, pathname);
+    const head = renderHead({ app, page, url: `${origin}${pathname}`, hasSessionCookie });
     // Unknown paths still get the app (it shows 'Page Not Found'), with the status a crawler expects.
-    const isKnownPage = page !== null || pathname.startsWith('/me/');
+    const isKnownPage = page !== null || pathname.startsWith('/me/') || pathname === '/unsubscribe-from-email';
     return reply.code(isKnownPage ? 200 : 404).send(injectHead(webTemplate, head));
   }
 

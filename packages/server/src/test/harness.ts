@@ -54,6 +54,19 @@ export type TestServer = {
   close: () => Promise<void>;
 };
 
+/** A test server's configuration: no default app, no front ends, a cheap password hash. */
+export function testConfig(dataDir: string, env: Record<string, string> = {}) {
+  return loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    DEFAULT_APP_SLUG: '',
+    WEB_DIST: path.join(dataDir, 'no-web'),
+    STUDIO_DIST: path.join(dataDir, 'no-studio'),
+    PASSWORD_HASH_LOG2_N: '12',
+    ...env,
+  });
+}
+
 /**
  * A real server on a fresh database, without listening (tests call `server.inject`). No default
  * app, so every request must name its app as clients do.
@@ -61,16 +74,7 @@ export type TestServer = {
 export async function createTestServer(env: Record<string, string> = {}): Promise<TestServer> {
   const database = await openTestDatabase();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'tessera-test-'));
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    DATA_DIR: dataDir,
-    DEFAULT_APP_SLUG: '',
-    WEB_DIST: path.join(dataDir, 'no-web'),
-    STUDIO_DIST: path.join(dataDir, 'no-studio'),
-    PASSWORD_HASH_LOG2_N: '12',
-    ...(process.env.TEST_REDIS_URL ? { REDIS_URL: process.env.TEST_REDIS_URL } : {}),
-    ...env,
-  });
+  const config = testConfig(dataDir, { ...(process.env.TEST_REDIS_URL ? { REDIS_URL: process.env.TEST_REDIS_URL } : {}), ...env });
   // A namespace per server keeps rate-limit counters of parallel test files apart on a shared Redis.
   const server = await buildServer(config, { database, logger: false, rateLimitNamespace: `tessera-test-${randomUUID()}:` });
   await server.ready();

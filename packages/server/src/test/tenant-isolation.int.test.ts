@@ -17,7 +17,7 @@ import { createTestServer, type TestServer } from './harness';
  * covered by being declared in `core/src/api`.
  */
 let t: TestServer;
-const alpha = { appId: '', pageId: '', blockId: 'alpha-secret-block', overlayId: '', formId: '', submissionId: '', programId: '', stageId: '', memberId: '', memberEmail: 'alpha-member@alpha.test', ownerEmail: 'alpha-owner@alpha.test' };
+const alpha = { appId: '', pageId: '', blockId: 'alpha-secret-block', overlayId: '', formId: '', submissionId: '', programId: '', stageId: '', scheduledItemId: '', eventId: '', occurrenceId: '', packId: '', exerciseId: '', workoutId: '', workoutSessionId: '', workoutItemUid: '', memberId: '', otherMemberId: '', threadId: '', feedId: '', messageId: '', messageTs: 0, reportId: '', memberEmail: 'alpha-member@alpha.test', ownerEmail: 'alpha-owner@alpha.test' };
 /** What no answer to Beta may carry (ids included: no request names Alpha's member or owner). */
 const SECRETS = ['ALPHA-SECRET', alpha.memberEmail, alpha.ownerEmail, 'Alpha Club'];
 const callers: Record<string, Record<string, string>> = {};
@@ -88,7 +88,51 @@ beforeAll(async () => {
   await t.db.insert(schema.programSubscriptions).values({ appId: app.id, memberId: alphaMember.id, programId: program!.id, startDate: '2030-01-01' });
   await t.db.insert(schema.programStageCompletions).values({ appId: app.id, memberId: alphaMember.id, programId: program!.id, stageId: stage!.id });
   alpha.programId = program!.id;
+  const [scheduled] = await t.db.insert(schema.scheduledItems).values({ appId: app.id, memberId: alphaMember.id, itemType: 'page', itemId: alpha.pageId, date: '2030-01-01', contextType: 'program', contextId: program!.id }).returning();
+  alpha.scheduledItemId = scheduled!.id;
   alpha.stageId = stage!.id;
+  const [event] = await t.db
+    .insert(schema.events)
+    .values({ appId: app.id, title: 'ALPHA-SECRET event', pageId: alpha.pageId, timezone: 'UTC', startsAtLocal: '2030-01-01T07:00', durationMinutes: 30, livestreamUrl: 'https://alpha-secret.test/live' })
+    .returning();
+  const [occurrence] = await t.db
+    .insert(schema.eventOccurrences)
+    .values({ appId: app.id, eventId: event!.id, startsAt: new Date('2030-01-01T07:00:00Z'), endsAt: new Date('2030-01-01T07:30:00Z'), bookedCount: 1 })
+    .returning();
+  await t.db.insert(schema.eventBookings).values({ appId: app.id, occurrenceId: occurrence!.id, memberId: alphaMember.id, status: 'booked' });
+  await t.db.insert(schema.calendarFeeds).values({ appId: app.id, memberId: alphaMember.id, token: 'ALPHA-SECRET-feed-token-0000000000' });
+  const [pack] = await t.db.insert(schema.packs).values({ appId: app.id, title: 'ALPHA-SECRET pack', pageId: alpha.pageId }).returning();
+  await t.db.insert(schema.packItems).values({ appId: app.id, packId: pack!.id, position: 0, itemType: 'event', itemId: event!.id });
+  await t.db.insert(schema.packSubscriptions).values({ appId: app.id, memberId: alphaMember.id, packId: pack!.id });
+  // Workouts: an exercise, a workout on Alpha's page, and the member's session with a logged set.
+  const [exercise] = await t.db.insert(schema.exercises).values({ appId: app.id, name: 'ALPHA-SECRET squat', cues: 'ALPHA-SECRET cue' }).returning();
+  const [workout] = await t.db.insert(schema.workouts).values({ appId: app.id, title: 'ALPHA-SECRET workout', pageId: alpha.pageId }).returning();
+  const [group] = await t.db.insert(schema.workoutGroups).values({ id: crypto.randomUUID(), appId: app.id, workoutId: workout!.id, position: 0, name: 'ALPHA-SECRET group' }).returning();
+  const [item] = await t.db.insert(schema.workoutGroupItems).values({ uid: crypto.randomUUID(), appId: app.id, workoutId: workout!.id, groupId: group!.id, position: 0, exerciseId: exercise!.id, sets: [{ reps: 5, load_kg: null, duration_seconds: null, distance_m: null, rest_seconds: null }], notes: 'ALPHA-SECRET notes' }).returning();
+  const [workoutSession] = await t.db.insert(schema.workoutSessions).values({ appId: app.id, memberId: alphaMember.id, workoutId: workout!.id, pageId: alpha.pageId, mode: 'grouped', startedAt: new Date(0) }).returning();
+  await t.db.insert(schema.workoutActivities).values({ appId: app.id, memberId: alphaMember.id, sessionId: workoutSession!.id, groupId: group!.id, itemUid: item!.uid, activityType: 'set', data: { reps: 5 }, exerciseId: exercise!.id, recordedAt: new Date(0) });
+  alpha.exerciseId = exercise!.id;
+  alpha.workoutId = workout!.id;
+  alpha.workoutSessionId = workoutSession!.id;
+  alpha.workoutItemUid = item!.uid;
+  alpha.eventId = event!.id;
+  alpha.occurrenceId = occurrence!.id;
+  alpha.packId = pack!.id;
+  // Messaging: a direct thread with a liked, pinned, reported message, and a feed.
+  const alphaOther = await createMember(t.db, { appId: app.id, email: 'alpha-other@alpha.test', name: 'Other', password: 'alpha-other-pass' });
+  alpha.otherMemberId = alphaOther.id;
+  const [thread] = await t.db.insert(schema.messageThreads).values({ appId: app.id, kind: 'direct', directKey: [alphaMember.id, alphaOther.id].sort().join(':'), title: 'ALPHA-SECRET chat', hasBeenRenamed: true, lastTs: 1000, latestMessageTs: 1000, activityTs: 1000, messageCount: 1 }).returning();
+  alpha.threadId = thread!.id;
+  await t.db.insert(schema.threadParticipants).values([alphaMember, alphaOther].map((m) => ({ appId: app.id, threadId: thread!.id, memberId: m.id })));
+  const [message] = await t.db.insert(schema.messages).values({ appId: app.id, threadId: thread!.id, ts: 1000, authorId: alphaOther.id, text: 'ALPHA-SECRET message', pinnedAt: new Date(0) }).returning();
+  alpha.messageId = message!.id;
+  alpha.messageTs = 1000;
+  await t.db.insert(schema.messageReactions).values({ appId: app.id, messageId: message!.id, memberId: alphaMember.id });
+  const [report] = await t.db.insert(schema.messageReports).values({ appId: app.id, messageId: message!.id, threadId: thread!.id, reporterId: alphaMember.id, reason: 'spam', details: 'ALPHA-SECRET report' }).returning();
+  alpha.reportId = report!.id;
+  const [feed] = await t.db.insert(schema.messageThreads).values({ appId: app.id, kind: 'feed', title: 'ALPHA-SECRET feed', activityTs: 1 }).returning();
+  alpha.feedId = feed!.id;
+  await t.db.insert(schema.messagingSettings).values({ appId: app.id, groupsEnabled: true });
 
   const betaAccount = await createAccount(t.db, { name: 'Beta account' });
   await createAccountUser(t.db, { accountId: betaAccount.id, email: 'beta-owner@beta.test', password: 'beta-owner-pass' });
@@ -124,7 +168,23 @@ function paramsFor(contract: Contract): Record<string, string> {
     else if (name === 'blockId') params[name] = alpha.blockId;
     else if (name === 'programId') params[name] = alpha.programId;
     else if (name === 'stageId') params[name] = alpha.stageId;
+    else if (name === 'eventId') params[name] = alpha.eventId;
+    else if (name === 'occurrenceId') params[name] = alpha.occurrenceId;
+    else if (name === 'packId') params[name] = alpha.packId;
+    else if (name === 'exerciseId') params[name] = alpha.exerciseId;
+    else if (name === 'workoutId') params[name] = alpha.workoutId;
+    else if (name === 'sessionId') params[name] = alpha.workoutSessionId;
+    else if (name === 'uid') params[name] = alpha.workoutItemUid;
+    else if (contract.path.startsWith('/workouts/')) params[name] = alpha.workoutId;
+    else if (contract.path.startsWith('/exercises/')) params[name] = alpha.exerciseId;
+    else if (name === 'threadId') params[name] = contract.path.includes('/messages') ? alpha.threadId : alpha.feedId;
+    else if (name === 'reportId') params[name] = alpha.reportId;
+    else if (name === 'ts') params[name] = String(alpha.messageTs);
+    else if (contract.path.startsWith('/threads/')) params[name] = alpha.threadId;
     else if (contract.path.startsWith('/programs/')) params[name] = alpha.programId;
+    else if (contract.path.startsWith('/schedule/')) params[name] = alpha.scheduledItemId;
+    else if (contract.path.startsWith('/event_occurrences/')) params[name] = alpha.occurrenceId;
+    else if (contract.path.startsWith('/packages/')) params[name] = alpha.packId;
     else if (contract.path.startsWith('/forms/')) params[name] = alpha.formId;
     else if (contract.path.startsWith('/block_actions')) params[name] = alpha.blockId;
     else if (contract.path.startsWith('/overlays')) params[name] = alpha.overlayId;
@@ -142,7 +202,18 @@ const aimAtAlpha = () => ({
   parent_id: alpha.pageId,
   user_id: alpha.pageId,
   ids: alpha.pageId,
+  item_id: alpha.pageId,
+  program_id: alpha.programId,
+  exercise_id: alpha.exerciseId,
+  alternate_ids: [alpha.exerciseId],
+  date: '2030-01-02',
   term: 'ALPHA',
+  subscriber_id: alpha.otherMemberId,
+  subscriber_ids: [alpha.otherMemberId],
+  user_ids: [alpha.otherMemberId],
+  parent_message_id: alpha.messageId,
+  excluded_by_thread: alpha.threadId,
+  message_ts: alpha.messageTs,
 });
 
 describe('tenant isolation across every contract', () => {
@@ -172,7 +243,9 @@ describe('tenant isolation across every contract', () => {
       }
     }
     // Page data is served outside the contracts: the same holds for it.
-    for (const url of ['/__/alpha-secret/index.json', '/__/index.json', `/__/a/${alpha.pageId}.json`, '/__/alpha-secret/de.json']) {
+    // So are calendar files.
+    const calendars = [`/api/event_occurrences/${alpha.occurrenceId}/ics`, '/api/event_occurrences/feed/ALPHA-SECRET-feed-token-0000000000.ics'];
+    for (const url of ['/__/alpha-secret/index.json', '/__/index.json', `/__/a/${alpha.pageId}.json`, '/__/alpha-secret/de.json', ...calendars]) {
       for (const [who, headers] of Object.entries(callers)) {
         const res = await t.server.inject({ method: 'GET', url, headers });
         const leaked = SECRETS.find((secret) => res.body.includes(secret));
@@ -195,9 +268,19 @@ describe('tenant isolation across every contract', () => {
     expect(action.body).toContain('ALPHA-SECRET');
     const submission = await t.server.inject({ method: 'GET', url: `/api/forms/${alpha.formId}/submissions/${alpha.submissionId}`, headers: { 'x-app-slug': 'alpha', 'x-user-token': token } });
     expect(submission.body).toContain('ALPHA-SECRET answer');
+    const chat = await t.server.inject({ method: 'GET', url: `/api/threads/${alpha.threadId}/messages`, headers: { 'x-app-slug': 'alpha', 'x-user-token': token } });
+    expect(chat.body).toContain('ALPHA-SECRET message');
+    const reports = await t.server.inject({ method: 'GET', url: `/api/studio/apps/${alpha.appId}/messaging/reports`, headers: owner });
+    expect(reports.body).toContain('ALPHA-SECRET report');
     const programs = await t.server.inject({ method: 'GET', url: '/api/programs/subscriptions', headers: { 'x-app-slug': 'alpha', 'x-user-token': token } });
     expect(programs.json().program_subscriptions).toEqual({ [alpha.programId]: [alpha.stageId] });
     const studioPrograms = await t.server.inject({ method: 'GET', url: `/api/studio/apps/${alpha.appId}/programs`, headers: owner });
     expect(studioPrograms.body).toContain('ALPHA-SECRET program');
+    const workout = await t.server.inject({ method: 'GET', url: `/api/workouts/${alpha.workoutId}`, headers: { 'x-app-slug': 'alpha', 'x-user-token': token } });
+    expect(workout.body).toContain('ALPHA-SECRET workout');
+    const session = await t.server.inject({ method: 'GET', url: `/api/workouts/${alpha.workoutId}/session/${alpha.workoutSessionId}`, headers: { 'x-app-slug': 'alpha', 'x-user-token': token } });
+    expect(session.json().session.activities).toHaveLength(1);
+    const schedule = await t.server.inject({ method: 'GET', url: '/api/schedule', headers: { 'x-app-slug': 'alpha', 'x-user-token': token } });
+    expect(schedule.json().items.map((item: { id: string; item: { data: { title: string } } }) => [item.id, item.item.data.title])).toEqual([[alpha.scheduledItemId, 'ALPHA-SECRET page']]);
   });
 });

@@ -21,6 +21,8 @@ export const STUDIO_ERROR_WORDING = {
     'invalid_blocks',
     'not_refundable',
     'unknown_error',
+    'exercise_in_use',
+    'invalid_workout_reference',
   ],
   byStatus: { 404: 'errors.notFound', 403: 'errors.forbidden' },
 } as const satisfies ErrorWording;

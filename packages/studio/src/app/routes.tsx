@@ -1,6 +1,7 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 import { AppLayout } from './AppLayout';
+import { AreaWords } from './AreaWords';
 import { ScreenLoading } from './ScreenLoading';
 import { HomeRoute } from './HomeRoute';
 import { Layout } from './Layout';
@@ -22,7 +23,23 @@ const FormsScreen = lazy(() => import('../features/forms/FormsScreen').then((mod
 const FormBuilderScreen = lazy(() => import('../features/forms/builder/FormBuilderScreen').then((module) => ({ default: module.FormBuilderScreen })));
 const SubmissionsScreen = lazy(() => import('../features/forms/submissions/SubmissionsScreen').then((module) => ({ default: module.SubmissionsScreen })));
 // Commerce (products, coupons, orders, payments…): its own chunk, fetched when the section opens.
+// Programs and their stages: the list, the editor and their words, fetched when the section opens.
+const ProgramsRoutes = lazy(() => import('../features/programs/ProgramsRoutes').then((module) => ({ default: module.ProgramsRoutes })));
+// Workouts: the exercise library and the workout builder, with their words.
+const WorkoutsRoutes = lazy(() => import('../features/workouts/WorkoutsRoutes').then((module) => ({ default: module.WorkoutsRoutes })));
+// Moderation (reports, feeds): its own chunk and words, fetched when the section opens.
+const ModerationScreen = lazy(() => import('../features/moderation/ModerationScreen').then((module) => ({ default: module.ModerationScreen })));
 const CommerceRoutes = lazy(() => import('../features/commerce/CommerceRoutes').then((module) => ({ default: module.CommerceRoutes })));
+
+// Events and packs, with their words: fetched when the owner opens the section.
+const EventsScreen = lazy(() => import('../features/events/EventsScreen').then((module) => ({ default: module.EventsScreen })));
+const EventsCalendarScreen = lazy(() => import('../features/events/EventsCalendarScreen').then((module) => ({ default: module.EventsCalendarScreen })));
+const PacksScreen = lazy(() => import('../features/packs/PacksScreen').then((module) => ({ default: module.PacksScreen })));
+// Analytics (with uPlot) and integrations (API keys, webhooks): chunks of their own, with their words.
+const AnalyticsScreen = lazy(() => import('../features/analytics/AnalyticsScreen').then((module) => ({ default: module.AnalyticsScreen })));
+const IntegrationsScreen = lazy(() => import('../features/integrations/IntegrationsScreen').then((module) => ({ default: module.IntegrationsScreen })));
+// Blasts (compose, audience, delivery reports) and their words: a chunk of their own.
+const BlastsRoute = lazy(() => import('../features/blasts/BlastsRoute').then((module) => ({ default: module.BlastsRoute })));
 
 /** A lazily loaded screen, with the loading screen until its code has arrived. */
 const loading = (screen: ReactNode) => <Suspense fallback={<ScreenLoading />}>{screen}</Suspense>;
@@ -50,10 +67,19 @@ export const routes: RouteObject[] = [
           { path: 'forms', element: loading(<FormsScreen />) },
           { path: 'forms/:formId', element: loading(<FormBuilderScreen />) },
           { path: 'forms/:formId/submissions', element: loading(<SubmissionsScreen />) },
+          { path: 'programs/*', element: loading(<ProgramsRoutes />) },
+          { path: 'workouts/*', element: loading(<WorkoutsRoutes />) },
+          { path: 'events', element: loading(<EventsScreen />) },
+          { path: 'events/calendar', element: loading(<EventsCalendarScreen />) },
+          { path: 'packs', element: loading(<PacksScreen />) },
           { path: 'commerce/*', element: loading(<CommerceRoutes />) },
+          { path: 'moderation', element: loading(<ModerationScreen />) },
+          { path: 'blasts', element: loading(<BlastsRoute />) },
           { path: 'theme', element: <ThemeScreen /> },
           { path: 'settings', element: <SettingsScreen /> },
           { path: 'members', element: <MembersScreen /> },
+          { path: 'analytics', element: loading(<AreaWords area="insights"><AnalyticsScreen /></AreaWords>) },
+          { path: 'integrations', element: loading(<AreaWords area="insights"><IntegrationsScreen /></AreaWords>) },
           { path: '*', element: <NotFoundScreen /> },
         ],
       },

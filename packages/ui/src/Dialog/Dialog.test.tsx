@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { Dialog, DialogActions } from './index';
@@ -24,6 +24,17 @@ function Opener({ role, withInitialFocus = false }: { role?: 'dialog' | 'alertdi
         </Dialog>
       ) : null}
     </>
+  );
+}
+
+/** A step that moves the reader to its own heading when it appears (as checkout's challenge does). */
+function SelfFocusingStep() {
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => headingRef.current?.focus(), []);
+  return (
+    <h3 ref={headingRef} tabIndex={-1}>
+      Confirm with your bank
+    </h3>
   );
 }
 
@@ -118,5 +129,32 @@ describe('Dialog', () => {
     fireEvent.mouseDown(screen.getByRole('dialog'));
     fireEvent.mouseDown(screen.getByText('Body').parentElement as HTMLElement);
     expect(onClose).not.toHaveBeenCalled();
+  });
+
+  it('leaves focus on content that focused itself, even when told to start on Close, also when it mounts again', () => {
+    const opener = document.createElement('button');
+    document.body.append(opener);
+    opener.focus();
+    const dialog = (key: string) => (
+      <Dialog key={key} title="Checkout" closeLabel="Close" onClose={() => undefined} initialFocus="close">
+        <SelfFocusingStep />
+      </Dialog>
+    );
+    const { rerender, unmount } = render(dialog('first'));
+    const heading = () => screen.getByRole('heading', { name: 'Confirm with your bank' });
+    expect(document.activeElement).toBe(heading());
+    rerender(dialog('again'));
+    expect(document.activeElement).toBe(heading());
+    unmount();
+    opener.remove();
+  });
+
+  it('still starts on Close when the content focuses nothing itself', () => {
+    render(
+      <Dialog title="Offer" closeLabel="Close" onClose={() => undefined} initialFocus="close">
+        <button type="button">Buy</button>
+      </Dialog>,
+    );
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Close' }));
   });
 });

@@ -23,7 +23,8 @@ type DialogProps = {
   role?: 'dialog' | 'alertdialog';
   /**
    * Where focus goes when the dialog opens (`close`: its close button, for content with no control
-   * of its own); otherwise a field the content focused itself, else its first control.
+   * of its own), unless the content focused something of its own first (an autofocused field, a
+   * heading); without it, the content's first control.
    */
   initialFocus?: RefObject<HTMLElement | null> | 'close';
   /** The accessible name of a close button in the header; without it the content's own buttons close the dialog. */
@@ -51,11 +52,12 @@ export function Dialog({ title, onClose, children, variant = 'card', role = 'dia
     const dialog = dialogRef.current;
     const body = bodyRef.current;
     if (!host || !dialog || !body) return undefined;
-    // The close button comes first in the DOM; start on the content's first control when it has one,
-    // unless the content already put focus where it belongs (an autofocused field).
+    // The close button comes first in the DOM; start where asked, else on the content's first control.
+    // Content that already put focus where it belongs (an autofocused field, a step that focuses its
+    // own heading in an effect, which runs before this one) keeps it, whatever `initialFocus` says:
+    // otherwise every mount, a remount too, would pull the reader back to Close.
     const asked = initialFocus === 'close' ? closeRef.current : initialFocus?.current;
-    const target = asked ?? (dialog.contains(document.activeElement) ? null : (focusableIn(body)[0] ?? dialog));
-    target?.focus();
+    if (!body.contains(document.activeElement)) (asked ?? focusableIn(body)[0] ?? dialog).focus();
     const restore = inertOthers(host);
     return () => {
       restore();

@@ -33,8 +33,20 @@ export function useForgetMemberQueries(queryClient: QueryClient): void {
   }, [queryClient]);
 }
 
-function AppRoutes() {
+export function AppRoutes() {
   return useRoutes(routes);
+}
+
+/**
+ * What every render of the app shares, with the router left to the caller: the browser's in the
+ * member app, a static one on the server (`server-entry.tsx`), a memory one in tests.
+ */
+export function AppProviders({ config, queryClient, children }: { config: PublicAppConfig; queryClient: QueryClient; children: ReactNode }) {
+  return (
+    <AppConfigContext.Provider value={config}>
+      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+    </AppConfigContext.Provider>
+  );
 }
 
 /**
@@ -47,13 +59,11 @@ export function App({ config, queryClient: givenClient, inRouter }: { config: Pu
   const [queryClient] = useState(() => givenClient ?? createQueryClient());
   useForgetMemberQueries(queryClient);
   return (
-    <AppConfigContext.Provider value={config}>
-      <QueryClientProvider client={queryClient}>
-        <BrowserRouter>
-          {inRouter}
-          <AppRoutes />
-        </BrowserRouter>
-      </QueryClientProvider>
-    </AppConfigContext.Provider>
+    <AppProviders config={config} queryClient={queryClient}>
+      <BrowserRouter>
+        {inRouter}
+        <AppRoutes />
+      </BrowserRouter>
+    </AppProviders>
   );
 }

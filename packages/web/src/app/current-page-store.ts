@@ -16,6 +16,8 @@ export type CurrentPage = {
   backgroundColor: BlockColor | null;
   showBackButton: boolean;
   showBookmarkButton: boolean;
+  /** SPEC §3 show_add_to_schedule_button: the toolbar offers "Add to schedule" (features/schedule). */
+  showAddToScheduleButton: boolean;
   /** Room under the page's content; off for pages that end flush with the bottom (a full-bleed image). */
   showBottomPadding: boolean;
   /** Off hides the app's toolbar on this page. */
@@ -38,6 +40,7 @@ export function toCurrentPage(page: PageProps): CurrentPage {
     backgroundColor: page.background_color,
     showBackButton: page.show_back_button,
     showBookmarkButton: page.show_bookmark_button,
+    showAddToScheduleButton: page.show_add_to_schedule_button,
     showBottomPadding: page.show_bottom_padding,
     useGlobalToolbar: page.use_global_toolbar,
     show_tabbar: page.show_tabbar,

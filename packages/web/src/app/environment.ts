@@ -21,6 +21,8 @@ let isPreview: boolean | null = null;
  * and the preview must not end when the owner follows one.
  */
 export function isPreviewSession(): boolean {
+  // The server renders for members, never the studio's preview.
+  if (typeof window === 'undefined') return false;
   isPreview ??= isPreviewMode();
   return isPreview;
 }

@@ -3,6 +3,7 @@ import type { RefObject } from 'react';
 import { deviceClassFor, PREVIEW_WIDTH, RESIZE_THROTTLE_MS } from '@tessera/core/constants';
 import { throttle } from '@tessera/core/throttle';
 import type { DeviceClass } from '@tessera/core/constants';
+import { isHydrating, SERVER_DEVICE_CLASS } from './ssr/ssr-state';
 
 /**
  * The device class of the app frame, not of the window: in the studio preview the frame is
@@ -10,7 +11,11 @@ import type { DeviceClass } from '@tessera/core/constants';
  * 100 ms (SPEC §9).
  */
 export function useDeviceClass(frameRef: RefObject<HTMLElement | null>, isPreview: boolean): DeviceClass {
-  const [deviceClass, setDeviceClass] = useState<DeviceClass>(() => deviceClassFor(isPreview ? PREVIEW_WIDTH : window.innerWidth));
+  // The server renders for a phone, and hydration starts from what it rendered; the observer
+  // below reports the real width right after.
+  const [deviceClass, setDeviceClass] = useState<DeviceClass>(() =>
+    isPreview ? deviceClassFor(PREVIEW_WIDTH) : typeof window === 'undefined' || isHydrating() ? SERVER_DEVICE_CLASS : deviceClassFor(window.innerWidth),
+  );
 
   useEffect(() => {
     const frame = frameRef.current;

@@ -39,6 +39,9 @@ resetAuth();
 // jsdom has no layout; React Router's scroll restoration calls this on every navigation.
 window.scrollTo = () => undefined;
 
+// Every feature's English words (features/*/words and the error words, loaded lazily in the app) are there from the start.
+const featureEnglish = import.meta.glob<Record<string, unknown>>(['../features/*/words/en.json', '../app/forms/words/en.json'], { eager: true, import: 'default' });
+
 void i18next.use(initReactI18next).init({
   lng: 'en',
   fallbackLng: 'en',
@@ -46,6 +49,7 @@ void i18next.use(initReactI18next).init({
   interpolation: { escapeValue: false },
   initAsync: false,
 });
+for (const words of Object.values(featureEnglish)) i18next.addResourceBundle('en', 'translation', words, true, false);
 
 type RenderAppOptions = {
   path?: string;

@@ -9,7 +9,8 @@ import { securityHeaders } from '../../http/security';
 import { createApp } from '../../test/factories';
 import { openTestDatabase } from '../../test/harness';
 import { registerDevMailbox } from './dev-mailbox-routes';
-import { enqueueEmail, type EnqueueEmailInput } from './outbox';
+import { enqueueEmail, enqueueRenderedEmail, type EnqueueEmailInput } from './outbox';
+import { listUnsubscribeHeaders, renderNotificationEmail } from './notification-email';
 import { createJobRunner } from '../../jobs/runner';
 import { createMailSender, DELIVER_MAIL_JOB, type MailSenderOptions } from './sender';
 
@@ -158,6 +159,29 @@ describe('mail sender', () => {
     // Nothing is sent twice.
     expect(await mail.deliverPending()).toEqual({ sent: 0, failed: 0 });
     expect(smtp.received).toHaveLength(1);
+  });
+
+  it('sends a notification email with the RFC 8058 List-Unsubscribe headers and the footer link', async () => {
+    smtp = await startSmtp();
+    const oneClick = 'https://demo.example.test/api/notifications/unsubscribe/one-click?subscriber_id=7&type=reminders&token=1.abc';
+    const email = renderNotificationEmail({
+      locale: 'de',
+      appName: 'Demo Fitness',
+      primaryColor: '#5c29d3',
+      title: 'Heute: Yoga',
+      body: 'Studio A',
+      link: 'https://demo.example.test/yoga',
+      unsubscribeLink: 'https://demo.example.test/unsubscribe-from-email?subscriber_id=7&type=reminders&token=1.abc',
+    });
+    await enqueueRenderedEmail(database.db, { appId, to: 'ann@example.test', appName: 'Demo Fitness', kind: 'notification_reminder', email, headers: listUnsubscribeHeaders(oneClick) });
+    expect(await sender({ smtpUrl: smtp.url }).deliverPending()).toEqual({ sent: 1, failed: 0 });
+    const raw = smtp.received[0]!.raw;
+    expect(raw.replace(/\r?\n\s+/g, ' ')).toContain(`List-Unsubscribe: <${oneClick}>`);
+    expect(raw).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click\r?$/m);
+    expect(raw).toMatch(/^Auto-Submitted: auto-generated\r?$/m);
+    const text = decodeQuotedPrintable(raw);
+    expect(text).toContain('Diese E-Mails abbestellen');
+    expect(text).toContain('/unsubscribe-from-email?subscriber_id=7');
   });
 
   it('keeps non-ASCII subjects and sender names intact (Arabic)', async () => {

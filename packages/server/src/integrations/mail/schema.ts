@@ -1,4 +1,4 @@
-import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { apps } from '../../modules/apps/schema';
 
 /**
@@ -19,6 +19,8 @@ export const emails = pgTable(
     html: text('html').notNull(),
     text: text('text').notNull(),
     kind: text('kind').notNull(),
+    /** Extra headers sent with it (RFC 8058 List-Unsubscribe and List-Unsubscribe-Post on notification emails). */
+    headers: jsonb('headers').$type<Record<string, string>>(),
     status: text('status').$type<'pending' | 'sending' | 'sent' | 'failed'>().notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),

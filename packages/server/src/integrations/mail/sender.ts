@@ -46,7 +46,7 @@ export type MailSenderOptions = {
 // never send the same email twice.
 const MAX_ERROR_LENGTH = 500;
 
-type ClaimedEmail = { id: string; toAddress: string; fromName: string; subject: string; html: string; text: string; attempts: number };
+type ClaimedEmail = { id: string; toAddress: string; fromName: string; subject: string; html: string; text: string; attempts: number; headers: Record<string, string> | null };
 
 /** An SMTP error's message without the credentials of the SMTP URL, whatever the library put in it. */
 export function describeSendError(error: unknown, smtpUrl: string): string {
@@ -128,6 +128,7 @@ export function createMailSender(options: MailSenderOptions): MailSender {
         html: emails.html,
         text: emails.text,
         attempts: emails.attempts,
+        headers: emails.headers,
         createdAt: emails.createdAt,
       });
     return rows.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
@@ -142,7 +143,7 @@ export function createMailSender(options: MailSenderOptions): MailSender {
         html: row.html,
         text: row.text,
         // RFC 3834: tells auto-responders (vacation replies) not to answer.
-        headers: { 'Auto-Submitted': 'auto-generated' },
+        headers: { ...row.headers, 'Auto-Submitted': 'auto-generated' },
       });
     } catch (error) {
       const lastError = describeSendError(error, smtpUrl!);

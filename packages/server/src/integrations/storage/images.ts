@@ -98,6 +98,25 @@ export async function storeFittedImage(args: { uploadsDir: string; appId: string
   return { path: relative, url: `/media/${relative}`, width: info.width, height: info.pageHeight ?? info.height, format: 'webp', bytes: info.size };
 }
 
+/**
+ * An uploaded image through the whole pipeline: judged by its bytes, re-encoded by
+ * `storeFittedImage`, then recorded by `record` (a row naming it); a file no row points at would
+ * never be found again, so it is taken back when recording fails.
+ */
+export async function storeRecordedImage<T>(
+  args: { uploadsDir: string; appId: string; folder: string; bytes: Buffer; field: string },
+  record: (stored: FittedImage) => Promise<T>,
+): Promise<T> {
+  const sourceFormat = await assertImage(args.bytes, args.field);
+  const stored = await storeFittedImage({ ...args, sourceFormat });
+  try {
+    return await record(stored);
+  } catch (error) {
+    await rm(path.join(args.uploadsDir, stored.path), { force: true });
+    throw error;
+  }
+}
+
 /** Removes files of an earlier upload; a file already gone is not an error. */
 export async function removeStoredImages(uploadsDir: string, urls: SizedImageUrls | null | undefined): Promise<void> {
   if (!urls) return;

@@ -145,7 +145,7 @@ export async function payPastDue(ctx: AppContext, id: string) {
     );
     await ctx.db.update(orders).set({ intentId: intent.id }).where(eq(orders.id, order.id));
   } else if (intent.status === 'succeeded') {
-    await fulfilOrder(ctx.db, order.id, { paymentMethod: intent.paymentMethod, customerId: intent.customerId, now: ctx.now() });
+    await fulfilOrder(ctx.db, order.id, { paymentMethod: intent.paymentMethod, customerId: intent.customerId, now: ctx.now(), events: ctx.services.extensions.domainEvents });
   }
   const fresh = await requireSubscription(ctx, id);
   return { intent: intentView(intent, gateway), subscription: await subscriptionView(ctx, fresh, await productNames(ctx, [fresh.productId])) };
@@ -195,7 +195,7 @@ export async function reconcileOrders(ctx: { db: AppContext['db']; services: App
   for (const order of pending) {
     if (!order.intentId) continue;
     const intent = await gateway.retrieveIntent({ kind: order.intentType, id: order.intentId }).catch(() => null);
-    if (intent?.status === 'succeeded') await fulfilOrder(ctx.db, order.id, { paymentMethod: intent.paymentMethod, customerId: intent.customerId, now: ctx.now });
+    if (intent?.status === 'succeeded') await fulfilOrder(ctx.db, order.id, { paymentMethod: intent.paymentMethod, customerId: intent.customerId, now: ctx.now, events: ctx.services.extensions.domainEvents });
   }
 }
 

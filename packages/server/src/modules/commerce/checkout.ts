@@ -148,7 +148,7 @@ export async function createCheckoutIntent(
 
   let intent;
   if (order.total === 0 && order.intentType === 'payment_intent') {
-    await fulfilOrder(ctx.db, order.id, { paymentMethod: null, customerId: null, now });
+    await fulfilOrder(ctx.db, order.id, { paymentMethod: null, customerId: null, now, events: ctx.services.extensions.domainEvents });
     intent = settledIntentView(order.id, order.currency, gateway);
   } else {
     const current = order;

@@ -1,4 +1,5 @@
 import type { ProductInterval } from '@tessera/core/entities/commerce';
+import { emitDomainEvent, type DomainEventListener } from '../../context/domain-events';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { SavedPaymentMethod } from '../../integrations/payments/gateway';
@@ -87,7 +88,13 @@ export async function invoiceForOrder(tx: Db, order: OrderRow, args: { status: '
   return row!.id;
 }
 
-export type PaymentFacts = { paymentMethod: SavedPaymentMethod | null; customerId: string | null; now: Date };
+export type PaymentFacts = {
+  paymentMethod: SavedPaymentMethod | null;
+  customerId: string | null;
+  now: Date;
+  /** Who hears `purchase.completed` (services.extensions.domainEvents). */
+  events: readonly DomainEventListener[];
+};
 
 /**
  * Marks an order paid and grants what it bought, once. Returns false when the order was not
@@ -158,14 +165,34 @@ export async function fulfilOrder(db: Db, orderId: string, facts: PaymentFacts):
       }
     }
     await invoiceForOrder(tx, order, { status: 'paid', periodStart, periodEnd, now });
+    await emitDomainEvent(facts.events, tx, {
+      type: 'purchase.completed',
+      appId: order.appId,
+      occurredAt: now,
+      data: {
+        order: { id: order.id, kind: order.kind, member_id: order.memberId, product_id: order.productId, subscription_id: order.subscriptionId, total: order.total, currency: order.currency, paid_at: now.toISOString() },
+      },
+    });
     return true;
   });
 }
 
 /** A renewal that could not be charged: the subscription is past due and keeps access through the grace days. */
-export async function markPastDue(db: Db, sub: SubscriptionRow, now: Date) {
+export async function markPastDue(db: Db, sub: SubscriptionRow, now: Date, events: readonly DomainEventListener[]) {
   await db.transaction(async (tx) => {
-    await tx.update(subscriptions).set({ status: 'past_due', updatedAt: now }).where(and(eq(subscriptions.id, sub.id), inArray(subscriptions.status, ['active', 'trialing'])));
+    const changed = await tx
+      .update(subscriptions)
+      .set({ status: 'past_due', updatedAt: now })
+      .where(and(eq(subscriptions.id, sub.id), inArray(subscriptions.status, ['active', 'trialing'])))
+      .returning({ id: subscriptions.id });
+    if (changed.length > 0) {
+      await emitDomainEvent(events, tx, {
+        type: 'subscription.past_due',
+        appId: sub.appId,
+        occurredAt: now,
+        data: { subscription: { id: sub.id, member_id: sub.memberId, product_id: sub.productId, amount: sub.amount, currency: sub.currency, current_period_end: sub.currentPeriodEnd.toISOString() } },
+      });
+    }
     await setProductEnd(tx, { appId: sub.appId, memberId: sub.memberId, productIds: [sub.productId], endsAt: withGrace(sub.currentPeriodEnd) });
   });
 }

@@ -49,7 +49,7 @@ export async function renewSubscription(db: Db, services: Services, sub: Subscri
   if (!order || order.status !== 'pending') return 'skipped';
   await db.transaction((tx) => invoiceForOrder(tx, order, { status: 'open', periodStart: sub.currentPeriodEnd, now }));
   if (!gateway || !sub.paymentMethod) {
-    await markPastDue(db, sub, now);
+    await markPastDue(db, sub, now, services.extensions.domainEvents);
     return 'past_due';
   }
   const [member] = await db.select({ email: members.email }).from(members).where(eq(members.id, sub.memberId)).limit(1);
@@ -66,10 +66,10 @@ export async function renewSubscription(db: Db, services: Services, sub: Subscri
     .catch(() => null);
   if (intent) await db.update(orders).set({ intentId: intent.id }).where(eq(orders.id, order.id));
   if (intent?.status === 'succeeded') {
-    await fulfilOrder(db, order.id, { paymentMethod: intent.paymentMethod, customerId: intent.customerId, now });
+    await fulfilOrder(db, order.id, { paymentMethod: intent.paymentMethod, customerId: intent.customerId, now, events: services.extensions.domainEvents });
     return 'renewed';
   }
-  await markPastDue(db, sub, now);
+  await markPastDue(db, sub, now, services.extensions.domainEvents);
   return 'past_due';
 }
 

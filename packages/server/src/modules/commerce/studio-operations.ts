@@ -2,6 +2,7 @@ import type * as api from '@tessera/core/api/studio-commerce';
 import type { Coupon, OrderBump, PaymentSettings, StudioOrder, StudioProduct, StudioProductSummary, StudioSubscription } from '@tessera/core/api/studio-commerce';
 import type { ContractBody, ContractQuery } from '@tessera/core/contract';
 import { appError, fieldError } from '@tessera/core/error-catalogue';
+import { toCsv } from '@tessera/core/csv';
 import { and, asc, count, desc, eq, gt, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { isUniqueViolation } from '../../db/errors';
 import { escapeLike } from '../../db/like';
@@ -318,7 +319,7 @@ export async function updatePaymentSettings(ctx: OwnedAppContext, body: Contract
 type ListQuery = ContractQuery<typeof api.ordersContract>;
 const PAGE_SIZE = 50;
 
-function orderFilter(ctx: OwnedAppContext, query: Pick<ListQuery, 'q' | 'status'>): SQL {
+function orderFilter(ctx: Pick<OwnedAppContext, 'app'>, query: Pick<ListQuery, 'q' | 'status'>): SQL {
   const parts: SQL[] = [eq(orders.appId, ctx.app.id), inArray(orders.status, ['paid', 'refunded', 'failed'])];
   if (query.status && ['pending', 'paid', 'failed', 'refunded'].includes(query.status)) parts.push(eq(orders.status, query.status as 'paid'));
   if (query.q) {
@@ -347,7 +348,7 @@ function orderRowView(row: { order: typeof orders.$inferSelect; email: string; n
   };
 }
 
-export async function listOrders(ctx: OwnedAppContext, query: Pick<ListQuery, 'q' | 'status'> & { page?: number }, limit = PAGE_SIZE) {
+export async function listOrders(ctx: Pick<OwnedAppContext, 'db' | 'app'>, query: Pick<ListQuery, 'q' | 'status'> & { page?: number }, limit = PAGE_SIZE) {
   const where = orderFilter(ctx, query);
   const base = ctx.db
     .select({ order: orders, email: members.email, name: members.name, productName: products.name })
@@ -359,14 +360,6 @@ export async function listOrders(ctx: OwnedAppContext, query: Pick<ListQuery, 'q
   const [total] = await ctx.db.select({ n: count() }).from(orders).innerJoin(members, eq(members.id, orders.memberId)).leftJoin(products, eq(products.id, orders.productId)).where(where);
   return { orders: rows.map(orderRowView), total_count: Number(total?.n ?? 0), page };
 }
-
-const csvCell = (value: unknown) => {
-  const text = value === null || value === undefined ? '' : String(value);
-  // A leading =, +, - or @ would be a formula in a spreadsheet.
-  const safe = /^[=+\-@]/.test(text) ? `'${text}` : text;
-  return /[",\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
-};
-export const toCsv = (header: string[], rows: unknown[][]) => [header, ...rows].map((r) => r.map(csvCell).join(',')).join('\n') + '\n';
 
 export async function ordersCsv(ctx: OwnedAppContext, query: Pick<ListQuery, 'q' | 'status'>): Promise<string> {
   const { orders: rows } = await listOrders(ctx, { ...query, page: 1 }, 10_000);

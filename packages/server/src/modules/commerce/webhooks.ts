@@ -65,7 +65,7 @@ export async function applyEvent(db: Db, services: Services, gatewayName: string
       }
       const order = await orderForIntent(db, gatewayName, event.objectId, appId);
       if (!order) return false;
-      return fulfilOrder(db, order.id, { paymentMethod: intent.paymentMethod, customerId: intent.customerId, now });
+      return fulfilOrder(db, order.id, { paymentMethod: intent.paymentMethod, customerId: intent.customerId, now, events: services.extensions.domainEvents });
     }
     case 'charge.refunded': {
       const order = await orderForIntent(db, gatewayName, event.objectId, appId);

@@ -7,6 +7,7 @@ import { appError, fieldIssue } from '@tessera/core/error-catalogue';
 import type { FieldIssue } from '@tessera/core/errors';
 import { checkValues, fieldsOf, isQuizLike, type ValueProblem } from '@tessera/core/forms/form-values';
 import { and, count, desc, eq, inArray, isNull, type SQL } from 'drizzle-orm';
+import { emitDomainEvent } from '../../context/domain-events';
 import type { AppContext } from '../../context/app-context';
 import type { Db } from '../../db/client';
 import { members, type MemberRow } from '../members/schema';
@@ -146,6 +147,16 @@ export async function submitForm(ctx: AppContext, formId: string, body: Contract
       })
       .returning();
     await bindProperties(tx, form, member, values);
+    await emitDomainEvent(ctx.services.extensions.domainEvents, tx, {
+      type: 'form.submitted',
+      appId: ctx.app.id,
+      occurredAt: inserted!.createdAt,
+      data: {
+        form: { id: form.id, title: form.title },
+        member: { id: member.id, email: member.email, name: member.name },
+        submission: { id: inserted!.id, values: values.map((v) => ({ form_field_id: v.form_field_id, label: v.label, value: v.value })), created_at: inserted!.createdAt.toISOString() },
+      },
+    });
     return inserted!;
   });
   return view(form, row, member);

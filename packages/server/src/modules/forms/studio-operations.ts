@@ -2,6 +2,7 @@ import type * as api from '@tessera/core/api/studio-forms';
 import type { ContractBody, ContractQuery, ContractResponse } from '@tessera/core/contract';
 import type { Form } from '@tessera/core/entities/form';
 import { appError, fieldIssue } from '@tessera/core/error-catalogue';
+import { toCsv } from '@tessera/core/csv';
 import { formDocumentProblems } from '@tessera/core/forms/form-document';
 import { fieldsOf, isQuizLike } from '@tessera/core/forms/form-values';
 import { and, asc, count, desc, eq, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
@@ -196,13 +197,6 @@ export async function studioSubmission(ctx: OwnedAppContext, formId: string, sub
 /** The most rows one export writes; a bound, so one request stays small. */
 const EXPORT_MAX_ROWS = 10_000;
 
-/** A CSV cell: quoted, quotes doubled, and a leading =, +, - or @ defused so spreadsheets do not run it. */
-function cell(value: string | number | null): string {
-  const text = value === null ? '' : String(value);
-  const safe = /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
-  return `"${safe.replace(/"/g, '""')}"`;
-}
-
 /** The filtered table as CSV: one row per submission, one column per field of the form as it is now, images as their addresses. */
 export async function exportSubmissions(ctx: OwnedAppContext, formId: string, filters: Filters): Promise<ContractResponse<typeof api.exportSubmissionsContract>> {
   const form = formOf(await requireStudioForm(ctx, formId));
@@ -223,9 +217,8 @@ export async function exportSubmissions(ctx: OwnedAppContext, formId: string, fi
       ...(isQuiz ? [item.quiz ? `${item.quiz.correct}/${item.quiz.total}` : ''] : []),
     ];
   });
-  const csv = [header, ...lines].map((line) => line.map(cell).join(',')).join('\r\n') + '\r\n';
   const slug = form.title.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'form';
-  return { filename: `${slug}-submissions.csv`, csv, row_count: items.length };
+  return { filename: `${slug}-submissions.csv`, csv: toCsv(header, lines), row_count: items.length };
 }
 
 /** The member detail: their properties and their submissions of every form. */

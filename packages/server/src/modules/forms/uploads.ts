@@ -1,6 +1,4 @@
-import { rm } from 'node:fs/promises';
-import path from 'node:path';
-import { assertImage, storeFittedImage } from '../../integrations/storage/images';
+import { storeRecordedImage } from '../../integrations/storage/images';
 import type { AppContext } from '../../context/app-context';
 import { requireOpenForm } from './member-operations';
 import { formUploads } from './schema';
@@ -13,17 +11,12 @@ import { formUploads } from './schema';
 export async function uploadFormImage(ctx: AppContext, formId: string, bytes: Buffer) {
   const { member } = await ctx.requireMember();
   const form = await requireOpenForm(ctx, formId);
-  const format = await assertImage(bytes, 'body.image');
   const { uploadsDir } = ctx.services.uploads;
-  const stored = await storeFittedImage({ uploadsDir, appId: ctx.app.id, folder: 'forms', bytes, sourceFormat: format, field: 'body.image' });
-  try {
+  return storeRecordedImage({ uploadsDir, appId: ctx.app.id, folder: 'forms', bytes, field: 'body.image' }, async (stored) => {
     const [row] = await ctx.db
       .insert(formUploads)
       .values({ appId: ctx.app.id, formId: form.id, memberId: member.id, path: stored.path, width: stored.width, height: stored.height })
       .returning();
     return { id: row!.id, url: stored.url, width: stored.width, height: stored.height };
-  } catch (error) {
-    await rm(path.join(uploadsDir, stored.path), { force: true });
-    throw error;
-  }
+  });
 }

@@ -1,8 +1,6 @@
-import { rm } from 'node:fs/promises';
-import path from 'node:path';
 import { RECENT_MEDIA_LIMIT, type StudioMedia } from '@tessera/core/api/studio-media';
 import { desc, eq } from 'drizzle-orm';
-import { assertImage, storeFittedImage } from '../../integrations/storage/images';
+import { storeRecordedImage } from '../../integrations/storage/images';
 import type { OwnedAppContext } from '../apps/owned-app';
 import { appMedia } from './schema';
 
@@ -21,10 +19,8 @@ const mediaView = (row: typeof appMedia.$inferSelect): StudioMedia => ({
  * under `uploads/<appId>/images/`, and listed so the studio can offer it again.
  */
 export async function addAppImage(ctx: OwnedAppContext, bytes: Buffer, field: string): Promise<StudioMedia> {
-  const format = await assertImage(bytes, field);
   const { uploadsDir } = ctx.services.uploads;
-  const stored = await storeFittedImage({ uploadsDir, appId: ctx.app.id, folder: 'images', bytes, sourceFormat: format, field });
-  try {
+  return storeRecordedImage({ uploadsDir, appId: ctx.app.id, folder: 'images', bytes, field }, async (stored) => {
     const [row] = await ctx.db
       .insert(appMedia)
       .values({
@@ -38,11 +34,7 @@ export async function addAppImage(ctx: OwnedAppContext, bytes: Buffer, field: st
       })
       .returning();
     return mediaView(row!);
-  } catch (error) {
-    // A file no row points at would never be offered again: take it back.
-    await rm(path.join(uploadsDir, stored.path), { force: true });
-    throw error;
-  }
+  });
 }
 
 export async function recentAppImages(ctx: OwnedAppContext): Promise<StudioMedia[]> {

@@ -6,6 +6,7 @@ import type { Db } from '../../db/client';
 import { memberIdentities } from './auth-schema';
 import { members } from './schema';
 import type { AppContext } from '../../context/app-context';
+import { emitDomainEvent } from '../../context/domain-events';
 import { enqueueEmail } from '../../integrations/mail/outbox';
 import { DELIVER_MAIL_JOB } from '../../integrations/mail/sender';
 import { isUniqueViolation } from '../../db/errors';
@@ -80,7 +81,7 @@ export async function loginWithProvider(ctx: AppContext, input: { provider: SsoP
     const existing = await findMemberByEmail(tx, ctx.app.id, email);
     const member =
       existing ??
-      (await createMemberRow(tx, ctx.app.id, {
+      (await createMemberRow(ctx, tx, {
         email,
         name: input.name ?? identity.name ?? email.split('@')[0]!,
         passwordHash: null,
@@ -93,16 +94,28 @@ export async function loginWithProvider(ctx: AppContext, input: { provider: SsoP
   });
 }
 
+/**
+ * A new member, and `member.signed_up` for whoever listens (webhooks), in one transaction (a
+ * savepoint inside the caller's).
+ */
 async function createMemberRow(
+  ctx: AppContext,
   db: Db,
-  appId: string,
   values: { email: string; name: string; passwordHash: string | null; authProvider: AuthProvider; passwordless: boolean; timezone: string },
 ): Promise<MemberRow> {
-  const [row] = await db
-    .insert(members)
-    .values({ appId, ...values })
-    .returning();
-  return row!;
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(members)
+      .values({ appId: ctx.app.id, ...values })
+      .returning();
+    await emitDomainEvent(ctx.services.extensions.domainEvents, tx, {
+      type: 'member.signed_up',
+      appId: ctx.app.id,
+      occurredAt: row!.createdAt,
+      data: { member: { id: row!.id, email: row!.email, name: row!.name, auth_provider: row!.authProvider, created_at: row!.createdAt.toISOString() } },
+    });
+    return row!;
+  });
 }
 
 /** SPEC §1 login types this app offers: email (a password or an emailed link), then the providers switched on. */
@@ -187,7 +200,7 @@ export async function signUp(
   if (await findMemberByEmail(ctx.db, ctx.app.id, input.email)) throw emailTaken('email_taken');
   const passwordHash = input.password ? await hashPassword(input.password) : null;
   try {
-    return await createMemberRow(ctx.db, ctx.app.id, {
+    return await createMemberRow(ctx, ctx.db, {
       email: input.email,
       name: input.name,
       passwordHash,
@@ -205,7 +218,7 @@ export async function signUp(
 export async function verifySubscriber(ctx: AppContext, input: { email: string; name: string }): Promise<MemberRow> {
   if (await findMemberByEmail(ctx.db, ctx.app.id, input.email)) throw emailTaken('existing_subscriber');
   try {
-    return await createMemberRow(ctx.db, ctx.app.id, {
+    return await createMemberRow(ctx, ctx.db, {
       email: input.email,
       name: input.name,
       passwordHash: null,

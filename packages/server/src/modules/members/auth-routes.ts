@@ -1,3 +1,4 @@
+import { memberChannel } from '@tessera/core/realtime';
 import { appError } from '@tessera/core/error-catalogue';
 import * as auth from '@tessera/core/api/auth';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -132,7 +133,11 @@ export function registerAuthRoutes(server: FastifyInstance) {
   route(server, auth.logoutContract, async ({ request, reply }) => {
     const ctx = contextOf(request);
     const found = await ctx.member();
-    if (found?.sessionId) await revokeSession(ctx.db, found.sessionId);
+    if (found?.sessionId) {
+      await revokeSession(ctx.db, found.sessionId);
+      // Websockets opened with this session close (realtime hub).
+      await ctx.services.bus.publish(memberChannel(ctx.app.id, found.member.id), { type: 'session.ended', session_id: found.sessionId }).catch((error: unknown) => request.log.warn({ err: error }, 'session.ended not published'));
+    }
     clearSessionCookie(request, reply, MEMBER_COOKIE);
     return { ok: true as const };
   });

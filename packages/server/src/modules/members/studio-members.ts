@@ -7,7 +7,7 @@ import { members } from './schema';
 
 /** The studio's members list of one app: newest first, searchable by name or email, a page at a time. */
 export async function listAppMembers(
-  ctx: OwnedAppContext,
+  ctx: Pick<OwnedAppContext, 'db' | 'app'>,
   query: ContractQuery<typeof studioMembersContract>,
 ): Promise<ContractResponse<typeof studioMembersContract>> {
   const term = query.term?.trim();

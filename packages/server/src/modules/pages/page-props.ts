@@ -37,7 +37,8 @@ export function buildPageProps(args: { page: PageRow; byId: Map<string, PageRow>
       root_id: page.rootId,
       content_root_id: page.contentRootId,
       content_type: page.contentType as PageContentType,
-      message_thread_id: page.messageThreadId,
+      // A commentable page's comments thread has the page's id (messaging makes it on first use).
+      message_thread_id: page.messageThreadId ?? (page.isCommentable ? page.id : null),
       fields: liveDraftOf(page),
     },
     {

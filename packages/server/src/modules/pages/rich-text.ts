@@ -34,6 +34,22 @@ export function sanitizeRichText(html: string): string {
   return sanitizeHtml(html, options);
 }
 
+const displayOptions: sanitizeHtml.IOptions = {
+  ...options,
+  // As the member app shows it (blocks/lib/sanitize.ts): a link to another site opens a new tab.
+  transformTags: {
+    a: (tagName, attribs) =>
+      /^https?:\/\//i.test(attribs.href ?? '') || attribs.target === '_blank'
+        ? { tagName, attribs: { ...attribs, target: '_blank', rel: 'noopener noreferrer' } }
+        : { tagName, attribs },
+  },
+};
+
+/** Rich text as the member app's server render shows it (decision 032): the save policy, links to other sites in a new tab. */
+export function sanitizeRichTextForDisplay(html: string): string {
+  return sanitizeHtml(html, displayOptions);
+}
+
 /** Sanitises the strings at a `richTextPaths` path (`content`, `items.*.body`) in place of a copy. */
 function sanitizeAt(value: unknown, segments: string[]): unknown {
   if (segments.length === 0) return typeof value === 'string' ? sanitizeRichText(value) : value;

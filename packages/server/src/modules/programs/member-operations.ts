@@ -3,6 +3,7 @@ import type * as api from '@tessera/core/api/programs';
 import type { PageAccessResult } from '@tessera/core/entities/page';
 import type { Program, ProgramSubscription } from '@tessera/core/entities/program';
 import { appError } from '@tessera/core/error-catalogue';
+import { addDays, dayAt, dayBounds } from '@tessera/core/schedule/dates';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context/app-context';
 import type { Db } from '../../db/client';
@@ -216,13 +217,32 @@ export async function subscribe(
         startedAt: ctx.now(),
       })
       .onConflictDoNothing();
+    // Other modules follow along: the schedule lays the stages onto the member's days from the start day.
+    const stages = await stagePagesOf(tx, member.appId, program.id);
+    for (const hooks of ctx.services.extensions.following)
+      await hooks.onProgramStarted?.(tx, {
+        appId: member.appId,
+        memberId: member.id,
+        programId: program.id,
+        startDate: startDate ?? null,
+        stagePageIds: stages.map((s) => s.pageId),
+        stageDripDays: stages.map((s) => s.dripDays),
+      });
     return requireSubscription(tx, member, program.id);
   });
 }
 
+async function stagePagesOf(db: Db, appId: string, programId: string): Promise<{ pageId: string; dripDays: number | null }[]> {
+  return db
+    .select({ pageId: programStages.pageId, dripDays: programStages.dripDays })
+    .from(programStages)
+    .where(and(eq(programStages.appId, appId), eq(programStages.programId, programId)))
+    .orderBy(asc(programStages.position));
+}
+
 async function requireStage(db: Db, appId: string, programId: string, stageId: string) {
   const [stage] = await db
-    .select({ id: programStages.id })
+    .select({ id: programStages.id, dripDays: programStages.dripDays })
     .from(programStages)
     .where(
       and(
@@ -233,6 +253,21 @@ async function requireStage(db: Db, appId: string, programId: string, stageId: s
     )
     .limit(1);
   if (!stage) throw appError('stage_not_found');
+  return stage;
+}
+
+/**
+ * Drip per stage: a stage with drip days opens that many days after the member's start day (their
+ * chosen start day, else the day they subscribed, in their zone); completing it earlier is refused
+ * as the access engine refuses a drip page (page_locked, reason is_scheduled, available_after).
+ */
+async function requireStageOpen(ctx: AppContext, subscription: ProgramSubscription, dripDays: number | null): Promise<void> {
+  if (dripDays === null || dripDays === 0) return;
+  const timezone = (await ctx.member())?.member.timezone ?? 'UTC';
+  const startDay = subscription.start_date ?? dayAt(Date.parse(subscription.subscribed_at), timezone);
+  const opensOn = addDays(startDay, dripDays);
+  if (dayAt(ctx.now().getTime(), timezone) >= opensOn) return;
+  throw appError('page_locked', { details: { granted: false, reason: 'is_scheduled', data: { available_after: dayBounds(opensOn, timezone).starts_at } } });
 }
 
 /** `POST /programs/{id}/stages/{stageId}/complete` (needs a subscription: 'Program Not Found' otherwise). */
@@ -243,8 +278,9 @@ export async function completeStage(
 ): Promise<ProgramSubscription> {
   const { program, member } = await requireFollowable(ctx, programId);
   return ctx.db.transaction(async (tx) => {
-    await requireSubscription(tx, member, program.id);
-    await requireStage(tx, member.appId, program.id, stageId);
+    const subscription = await requireSubscription(tx, member, program.id);
+    const stage = await requireStage(tx, member.appId, program.id, stageId);
+    await requireStageOpen(ctx, subscription, stage.dripDays);
     await tx
       .insert(programStageCompletions)
       .values({ appId: member.appId, memberId: member.id, programId: program.id, stageId })
@@ -306,6 +342,13 @@ export async function completeProgram(
       .update(programSubscriptions)
       .set({ completedAt: ctx.now() })
       .where(subscriptionRow(member, program.id));
+    for (const hooks of ctx.services.extensions.following)
+      await hooks.onProgramCompleted?.(tx, {
+        appId: member.appId,
+        memberId: member.id,
+        programId: program.id,
+        now: ctx.now(),
+      });
     return requireSubscription(tx, member, program.id);
   });
 }

@@ -2,6 +2,7 @@ import type { SignInPart } from '../../context/extensions';
 import type { ServerModule } from '../../http/server-module';
 import { subscriptionsOf } from './member-operations';
 import { registerProgramRoutes } from './member-routes';
+import { programsUnlockedBy } from './product-items';
 import { registerStudioProgramRoutes } from './studio-routes';
 
 /** SPEC §3: the sign-in response's program_subscriptions, completed stage ids per program. */
@@ -15,4 +16,5 @@ export const programsModule: ServerModule = {
   memberRoutes: registerProgramRoutes,
   studioRoutes: registerStudioProgramRoutes,
   signInParts: [programState],
+  productItems: programsUnlockedBy,
 };

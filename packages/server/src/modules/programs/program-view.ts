@@ -40,6 +40,7 @@ export async function stagesByProgram(
       title: programStages.title,
       pageId: programStages.pageId,
       position: programStages.position,
+      dripDays: programStages.dripDays,
       path: pages.path,
     })
     .from(programStages)
@@ -55,6 +56,7 @@ export async function stagesByProgram(
         page_id: row.pageId,
         path: row.path ?? null,
         position: row.position,
+        drip_days: row.dripDays,
       });
   return out;
 }

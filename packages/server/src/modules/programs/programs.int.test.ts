@@ -8,6 +8,7 @@ import {
   programSubscriptions,
 } from '../../db/schema/index';
 import { rebuildPublishCache } from '../pages/publisher';
+import { programsUnlockedBy } from './product-items';
 import { createApp, createMember, createPage } from '../../test/factories';
 import { createTestServer, type TestServer } from '../../test/harness';
 import { memberClient } from '../../test/members';
@@ -316,6 +317,14 @@ describe('following a program as a member', () => {
     expect((await call('POST', `/programs/${premium.id}/subscribe`, token)).statusCode).toBe(200);
   });
 
+  it('is sold with the product that unlocks its page: the product lists it among what it unlocks', async () => {
+    expect(await programsUnlockedBy(t.db, { appId, productId: 'gold' })).toEqual([
+      { type: 'program', id: premium.id, title: 'Premium', path: '/premium' },
+    ]);
+    expect(await programsUnlockedBy(t.db, { appId, productId: 'silver' })).toEqual([]);
+    expect(await programsUnlockedBy(t.db, { appId: rivalAppId, productId: 'gold' })).toEqual([]);
+  });
+
   it('answers 404 for unknown or foreign programs and stages, and 400 for bad ids and dates', async () => {
     expect((await call('POST', `/programs/${rivalProgramId}/subscribe`, mia)).statusCode).toBe(404);
     expect(
@@ -362,6 +371,48 @@ describe('changing a program in the studio', () => {
     const mine = (await call('GET', '/programs/subscriptions', mia)).json().subscriptions[0];
     expect(mine.completed_stage_ids).toEqual([second!.id]);
     expect(mine.active_stage_id).toBe(third!.id);
+  });
+
+  it('drips stages: a stage opens its drip days after the start day, is laid on that day, and cannot be completed before', async () => {
+    const dripPage = (await createPage(t.db, { appId, path: '/drip', title: 'Drip plan', contentType: 'program' })).id;
+    await rebuildPublishCache(t.db, appId);
+    const bad = await owner('POST', `/apps/${appId}/programs`, { title: 'Drip', page_id: dripPage, stages: [{ title: 'A', page_id: weekPages[0], drip_days: -1 }] });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error.details[0].field).toBe('body.stages.0.drip_days');
+    const created = await owner('POST', `/apps/${appId}/programs`, {
+      title: 'Drip',
+      page_id: dripPage,
+      stages: [
+        { title: 'Day one', page_id: weekPages[0] },
+        { title: 'Week two', page_id: weekPages[1], drip_days: 7 },
+        { title: 'Right after', page_id: weekPages[2] },
+      ],
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const drip = created.json().program as StudioProgram;
+    expect(drip.stages.map((s) => s.drip_days)).toEqual([null, 7, null]);
+    const [first, second, third] = drip.stages.map((s) => s.id);
+    // Saving the stages again keeps the drip; a change sets it.
+    const changed = await owner('PATCH', `/apps/${appId}/programs/${drip.id}`, {
+      stages: drip.stages.map((s) => ({ id: s.id, title: s.title, page_id: s.page_id, drip_days: s.id === third ? 9 : s.drip_days })),
+    });
+    expect(changed.json().program.stages.map((s: { drip_days: number | null }) => s.drip_days)).toEqual([null, 7, 9]);
+
+    const ola = (await client().signUp({ email: 'ola@peak.test', name: 'Ola' })).authentication_token;
+    const start = new Date().toISOString().slice(0, 10);
+    expect((await call('POST', `/programs/${drip.id}/subscribe`, ola, { start_date: start })).statusCode).toBe(200);
+    const laid = (await call('GET', `/schedule?context=${drip.id}`, ola)).json().items as { date: string; item_id: string }[];
+    const plus = (n: number) => new Date(Date.parse(start) + n * 86_400_000).toISOString().slice(0, 10);
+    expect(laid.map((d) => [d.item_id, d.date])).toEqual([
+      [weekPages[0], start],
+      [weekPages[1], plus(7)],
+      [weekPages[2], plus(9)],
+    ]);
+    expect((await call('POST', `/programs/${drip.id}/stages/${first}/complete`, ola)).statusCode).toBe(200);
+    const early = await call('POST', `/programs/${drip.id}/stages/${second}/complete`, ola);
+    expect(early.statusCode).toBe(403);
+    expect(early.json().error).toMatchObject({ code: 'page_locked', details: { reason: 'is_scheduled', data: { available_after: expect.stringMatching(new RegExp(`^${plus(6)}|^${plus(7)}`)) } } });
+    expect((await call('GET', `/programs/subscriptions`, ola)).json().subscriptions.find((s: { program_id: string }) => s.program_id === drip.id).completed_stage_ids).toEqual([first]);
   });
 
   it('deletes a program with its subscriptions', async () => {

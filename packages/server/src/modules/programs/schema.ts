@@ -51,6 +51,11 @@ export const programStages = pgTable(
     pageId: uuid('page_id')
       .notNull()
       .references(() => pages.id, { onDelete: 'cascade' }),
+    /**
+     * Drip: the stage opens this many days after the member's start day (null: open from the
+     * start, and laid on the schedule one stage per day in order).
+     */
+    dripDays: integer('drip_days'),
   },
   (t) => [index('program_stages_program_idx').on(t.programId, t.position)],
 );

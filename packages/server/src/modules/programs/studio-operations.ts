@@ -19,7 +19,7 @@ import { programStages, programSubscriptions, programs, type ProgramRow } from '
  * is removed with them.
  */
 
-async function requirePages(db: Db, appId: string, pageIds: string[]) {
+export async function requirePages(db: Db, appId: string, pageIds: string[]) {
   const wanted = [...new Set(pageIds)];
   if (wanted.length === 0) return;
   const found = await db
@@ -60,12 +60,12 @@ async function saveStages(tx: Db, appId: string, programId: string, stages: Stag
     if (stage.id) {
       await tx
         .update(programStages)
-        .set({ position, title: stage.title, pageId: stage.page_id })
+        .set({ position, title: stage.title, pageId: stage.page_id, dripDays: stage.drip_days ?? null })
         .where(and(eq(programStages.appId, appId), eq(programStages.id, stage.id)));
     } else {
       await tx
         .insert(programStages)
-        .values({ appId, programId, position, title: stage.title, pageId: stage.page_id });
+        .values({ appId, programId, position, title: stage.title, pageId: stage.page_id, dripDays: stage.drip_days ?? null });
     }
   }
 }
@@ -126,7 +126,7 @@ export async function createProgram(
       tx,
       appId,
       row!.id,
-      input.stages.map(({ title, page_id }) => ({ title, page_id })),
+      input.stages.map(({ title, page_id, drip_days }) => ({ title, page_id, drip_days })),
     );
     return row!.id;
   });

@@ -131,6 +131,9 @@ export async function unsubscribeFromPage(ctx: AppContext, pageId: string) {
     await tx
       .delete(pageSubscriptions)
       .where(and(eq(pageSubscriptions.appId, member.appId), eq(pageSubscriptions.memberId, member.id), eq(pageSubscriptions.pageId, page.id)));
+    // SPEC §4: unsubscribing clears the schedules of the sequence items (the schedule module does it).
+    for (const hooks of ctx.services.extensions.following)
+      await hooks.onPagesUnsubscribed?.(tx, { appId: member.appId, memberId: member.id, pageId: page.id, pageIds: [page.id, ...items] });
   });
   const { sequence, progress } = await sequenceOf(ctx, page, member);
   return { page_id: page.id, progress, sequence };

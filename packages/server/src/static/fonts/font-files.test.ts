@@ -41,7 +41,9 @@ describe('font files', () => {
     const files = createFontFiles({ packageDir: () => dir });
     await expect(files.read('inter', 'inter-latin-400-normal.woff2')).rejects.toThrow();
     dir = installedInterDir();
-    expect((await files.read('inter', 'inter-latin-400-normal.woff2'))?.length).toBeGreaterThan(1000);
+    expect((await files.read('inter', 'inter-latin-400-normal.woff2'))?.length).toBeGreaterThan(
+      1000,
+    );
   });
 });
 

@@ -23,7 +23,9 @@ export type FontFiles = {
  * (no path traversal). Files are small (≈20 KB each, ≈2 MB in all) and asked for constantly:
  * each is read once and kept in memory.
  */
-export function createFontFiles({ packageDir = fontsourceDir }: { packageDir?: (slug: string) => string } = {}): FontFiles {
+export function createFontFiles({
+  packageDir = fontsourceDir,
+}: { packageDir?: (slug: string) => string } = {}): FontFiles {
   const locations = new Map<string, () => string>();
   for (const { font, file } of allFontFiles()) {
     locations.set(`${font.slug}/${file}`, () => path.join(packageDir(font.slug), 'files', file));

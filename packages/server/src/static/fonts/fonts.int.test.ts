@@ -9,7 +9,11 @@ let cookie: string;
 beforeAll(async () => {
   t = await createTestServer();
   const account = await createAccount(t.db, { name: 'Type Foundry' });
-  await createAccountUser(t.db, { accountId: account.id, email: 'owner@fonts.test', password: 'owner-password' });
+  await createAccountUser(t.db, {
+    accountId: account.id,
+    email: 'owner@fonts.test',
+    password: 'owner-password',
+  });
   const login = await t.server.inject({
     method: 'POST',
     url: '/api/studio/auth/login',
@@ -22,7 +26,10 @@ afterAll(async () => t.close());
 
 describe('GET /fonts/{slug}/{file}', () => {
   it('serves a catalogue font as woff2, cached for a year, without naming an app', async () => {
-    const res = await t.server.inject({ method: 'GET', url: '/fonts/playfair-display/playfair-display-latin-700-normal.woff2' });
+    const res = await t.server.inject({
+      method: 'GET',
+      url: '/fonts/playfair-display/playfair-display-latin-700-normal.woff2',
+    });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('font/woff2');
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
@@ -54,7 +61,11 @@ describe('GET /fonts/{slug}/{file}', () => {
 
 describe('GET /api/studio/fonts', () => {
   it('lists the catalogue to a signed-in owner', async () => {
-    const res = await t.server.inject({ method: 'GET', url: '/api/studio/fonts', headers: { 'x-tessera-studio': '1', cookie } });
+    const res = await t.server.inject({
+      method: 'GET',
+      url: '/api/studio/fonts',
+      headers: { 'x-tessera-studio': '1', cookie },
+    });
     expect(res.statusCode).toBe(200);
     const { fonts } = res.json() as { fonts: { family: string; category: string }[] };
     expect(fonts).toHaveLength(fontCatalogue.length);
@@ -62,7 +73,18 @@ describe('GET /api/studio/fonts', () => {
   });
 
   it('refuses a call without the studio header, and a visitor who is not signed in', async () => {
-    expect((await t.server.inject({ method: 'GET', url: '/api/studio/fonts', headers: { cookie } })).statusCode).toBe(403);
-    expect((await t.server.inject({ method: 'GET', url: '/api/studio/fonts', headers: { 'x-tessera-studio': '1' } })).statusCode).toBe(401);
+    expect(
+      (await t.server.inject({ method: 'GET', url: '/api/studio/fonts', headers: { cookie } }))
+        .statusCode,
+    ).toBe(403);
+    expect(
+      (
+        await t.server.inject({
+          method: 'GET',
+          url: '/api/studio/fonts',
+          headers: { 'x-tessera-studio': '1' },
+        })
+      ).statusCode,
+    ).toBe(401);
   });
 });

@@ -15,7 +15,10 @@ const fontNotFound = () => appError('not_found');
  * The self-hosted fonts (core `fonts.ts`): the files at `/fonts/{slug}/{file}.woff2`, which need
  * no app (every app and the studio canvas share them), and the studio's list of families.
  */
-export async function registerFontRoutes(server: FastifyInstance, { files = createFontFiles() }: { files?: FontFiles } = {}) {
+export async function registerFontRoutes(
+  server: FastifyInstance,
+  { files = createFontFiles() }: { files?: FontFiles } = {},
+) {
   server.get<{ Params: { slug: string; file: string } }>(
     '/fonts/:slug/:file',
     // woff2 is compressed already; compressing it again only costs CPU.

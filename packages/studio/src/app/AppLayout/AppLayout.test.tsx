@@ -25,7 +25,7 @@ describe('the app frame', () => {
     await screen.findByRole('table', {}, { timeout: 5000 });
     const nav = screen.getByRole('navigation', { name: 'App sections' });
     const links = within(nav).getAllByRole('link');
-    expect(links.map((link) => link.textContent)).toEqual(['Pages', 'Overlays', 'Forms', 'Commerce', 'Theme', 'Settings', 'Members']);
+    expect(links.map((link) => link.textContent)).toEqual(['Pages', 'Overlays', 'Forms', 'Programs', 'Workouts', 'Events', 'Packs', 'Commerce', 'Moderation', 'Blasts', 'Theme', 'Settings', 'Members', 'Analytics', 'Integrations']);
     expect(within(nav).getByRole('link', { name: 'Members' }).getAttribute('aria-current')).toBe('page');
     expect(within(nav).getByRole('link', { name: 'Settings' }).getAttribute('href')).toBe(`/apps/${demoApp.id}/settings`);
     expect(screen.getByText('Demo App', { selector: 'p' })).toBeTruthy();

@@ -8,11 +8,13 @@ import { FALLBACK_LOCALE } from '@tessera/core/entities/app';
  * languages are a quarter of all the studio's words, and its screens are a chunk of their own.
  * Each area's words sit under its name (`t('commerce.…')`), like the bundled areas'.
  */
-export type LazyArea = 'commerce';
+/** The areas whose words load with their screens; every other folder under locales/ is bundled (resources.ts). */
+export const LAZY_AREAS = ['commerce', 'programs', 'events', 'packs', 'insights', 'moderation', 'blasts', 'workouts'] as const;
+export type LazyArea = (typeof LAZY_AREAS)[number];
 
-const loaders: Record<LazyArea, Record<string, () => Promise<Record<string, unknown>>>> = {
-  commerce: import.meta.glob<Record<string, unknown>>('./locales/commerce/*.json', { import: 'default' }),
-};
+// One glob over every area: a bundled area's files are in the studio's first chunk already, so
+// their entries here cost nothing; a lazy area's file is a chunk of its own.
+const loaders = import.meta.glob<Record<string, unknown>>('./locales/*/*.json', { import: 'default' });
 
 export function hasAreaWords(instance: i18n, area: LazyArea, language: string = instance.language): boolean {
   return instance.getResource(language, 'translation', area) !== undefined;
@@ -21,7 +23,7 @@ export function hasAreaWords(instance: i18n, area: LazyArea, language: string = 
 /** Adds an area's words in a language (and in the fallback language) to an i18next instance. */
 export async function loadAreaWords(instance: i18n, area: LazyArea, language: string): Promise<void> {
   for (const locale of new Set([language, FALLBACK_LOCALE])) {
-    const load = loaders[area][`./locales/${area}/${locale}.json`];
+    const load = loaders[`./locales/${area}/${locale}.json`];
     if (!load || hasAreaWords(instance, area, locale)) continue;
     instance.addResourceBundle(locale, 'translation', { [area]: await load() }, true, false);
   }

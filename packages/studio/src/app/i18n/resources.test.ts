@@ -7,6 +7,7 @@ import { fieldCodeOf } from '@tessera/core/error-catalogue';
 import { STUDIO_ERROR_WORDING } from '../describe-error';
 import { createI18n } from './create-i18n';
 import { resources } from './resources';
+import { LAZY_AREAS } from './area-words';
 
 // Flattens { a: { b: 'x' } } to [['a.b', 'x']] so nested keys compare across languages.
 function entries(value: unknown, prefix = ''): [string, string][] {
@@ -21,8 +22,8 @@ const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
 const baseKey = (key: string) => key.replace(PLURAL_SUFFIX, '');
 
 // Areas whose words load with their screens (area-words.ts) are checked here like the bundled ones.
-const lazyFiles = import.meta.glob<Record<string, unknown>>('./locales/commerce/*.json', { eager: true, import: 'default' });
-const wordsOf = (locale: Locale) => ({ ...resources[locale].translation, commerce: lazyFiles[`./locales/commerce/${locale}.json`] });
+const lazyFiles = import.meta.glob<Record<string, unknown>>('./locales/*/*.json', { eager: true, import: 'default' });
+const wordsOf = (locale: Locale) => ({ ...resources[locale].translation, ...Object.fromEntries(LAZY_AREAS.map((area) => [area, lazyFiles[`./locales/${area}/${locale}.json`]])) });
 
 describe('studio translations', () => {
   const english = new Map(entries(wordsOf('en')));

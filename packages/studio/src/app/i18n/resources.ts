@@ -19,7 +19,7 @@ export type StudioMessages = typeof english;
 
 const areas = ['blocks', 'editor', 'forms', 'overlays', 'pages', 'settings', 'theme'] as const;
 // Not the areas that load with their screens (area-words.ts).
-const files = import.meta.glob<Record<string, unknown>>(['./locales/*/*.json', '!./locales/commerce/*.json'], { eager: true, import: 'default' });
+const files = import.meta.glob<Record<string, unknown>>('./locales/{shell,blocks,editor,forms,overlays,pages,settings,theme}/*.json', { eager: true, import: 'default' });
 const file = (area: string, locale: Locale) => files[`./locales/${area}/${locale}.json`] ?? {};
 
 // Every language is bundled rather than fetched: the studio is used on desktops, and the whole

@@ -7,7 +7,7 @@ import { SearchBox } from '../../ui/SearchBox';
 import { describeError } from '../../app/describe-error';
 import type { ListFilter } from './commerce-queries';
 import styles from './commerce.module.css';
-import { saveFile } from './use-list-filter';
+import { saveFile } from '../../app/save-file';
 
 type Props = {
   filter: ListFilter;

@@ -1,43 +1,13 @@
 import { useId, type ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { describeError } from '../../app/describe-error';
 import { Button } from '../../ui/Button';
 import { Pagination } from '../../ui/Pagination';
+import { QueryStates } from '../../ui/QueryStates';
 import { StateMessage } from '../../ui/StateMessage';
 import type { ListFilter } from './commerce-queries';
 import styles from './commerce.module.css';
 import { pageCount } from './use-list-filter';
-
-type Props<T> = {
-  query: UseQueryResult<T>;
-  /** The screen's words for "still loading" and "could not load". */
-  loading: string;
-  loadError: string;
-  children: (data: T) => ReactNode;
-};
-
-/** A Commerce screen's data: the waiting state, the failure with its reason and a retry, then the screen. */
-export function QueryStates<T>({ query, loading, loadError, children }: Props<T>) {
-  const { t, i18n } = useTranslation();
-  if (query.isPending) return <StateMessage tone="waiting" title={loading} />;
-  if (query.isError) {
-    return (
-      <StateMessage
-        tone="error"
-        title={loadError}
-        action={
-          <Button onClick={() => void query.refetch()} isBusy={query.isFetching}>
-            {t('common.retry')}
-          </Button>
-        }
-      >
-        {describeError(query.error, t, i18n.language)}
-      </StateMessage>
-    );
-  }
-  return children(query.data);
-}
 
 /** Who bought or subscribes: the name (or the email when there is none), the email under it. */
 export function MemberCell({ member }: { member: { email: string; name: string | null } }) {

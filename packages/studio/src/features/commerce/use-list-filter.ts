@@ -30,15 +30,3 @@ export function useListFilter(statuses: readonly string[]) {
   return { filter, show };
 }
 
-/** Saves a downloaded file under a name, as the browser's own download would. */
-export function saveFile(blob: Blob, name: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // After the click has handed the file to the browser.
-  setTimeout(() => URL.revokeObjectURL(url), 0);
-}

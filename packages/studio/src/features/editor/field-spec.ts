@@ -23,6 +23,8 @@ export type FieldSpec =
   | { kind: 'page'; label: string }
   /** A form of this app (SPEC §3 Form), stored as its id. */
   | { kind: 'form'; label: string }
+  /** A studio workout of this app (issue 14), stored as its id; none keeps the block's own exercise list. */
+  | { kind: 'workout'; label: string }
   /** A block action (SPEC §3), or none. */
   | { kind: 'action'; label: string }
   /** A page attribute slug (`page.title`, `member.first_name`, or the page's own), or none. */

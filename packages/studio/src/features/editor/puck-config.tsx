@@ -15,6 +15,7 @@ import { AttributeField } from './fields/AttributeField';
 import { ColorField } from './fields/ColorField';
 import { DateTimeField } from './fields/DateTimeField';
 import { FormPickerField } from './fields/FormPickerField';
+import { WorkoutPickerField } from './fields/WorkoutPickerField';
 import { ImageField } from './fields/ImageField';
 import { NumberField } from './fields/NumberField';
 import { PageField } from './fields/PageField';
@@ -102,6 +103,8 @@ export function toPuckField(spec: FieldSpec, schema: z.ZodType | undefined, t: T
       return custom(label, (p) => <PageField label={label} schema={schema} {...(p as ViewProps & { value: string })} />);
     case 'form':
       return custom(label, (p) => <FormPickerField label={label} schema={schema} {...(p as ViewProps & { value: string })} />);
+    case 'workout':
+      return custom(label, (p) => <WorkoutPickerField label={label} schema={schema} {...(p as ViewProps & { value: string })} />);
     case 'action':
       return custom(label, (p) => <ActionField label={label} schema={schema} {...(p as ViewProps & { value: null })} />);
     case 'attribute':

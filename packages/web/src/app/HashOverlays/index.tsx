@@ -1,16 +1,17 @@
 import { lazy, Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
 import { idPanelTarget, isNamedPanel } from './hash-overlays';
-import type { OverlayPanel as NamedPanel } from './hash-overlays';
-import { Dialog } from '@tessera/ui/Dialog';
-import { ComingSoonPanel } from '../../features/messages/ComingSoonPanel';
 import { loadAuthOverlay } from '../../features/auth/load-auth-overlay';
 import { useHashOverlays } from './use-hash-overlays';
+import { lazyWithWords } from '../i18n/feature-words';
 
 // Sign-in is its own chunk: most visits never open it, and it loads in the time the hash changes.
 const AuthOverlay = lazy(() => loadAuthOverlay().then((module) => ({ default: module.AuthOverlay })));
 // Checkout brings the commerce contracts and the card forms: its own chunk, loaded when it opens.
-const CheckoutPanel = lazy(() => import('../../features/checkout/CheckoutPanel').then((module) => ({ default: module.CheckoutPanel })));
+const CheckoutPanel = lazyWithWords(
+  () => import('../../features/checkout/CheckoutPanel').then((module) => module.CheckoutPanel),
+  () => import('../../features/checkout/words').then((module) => module.checkoutWords),
+  () => import('../forms/error-words').then((module) => module.errorWords),
+);
 // An owner's overlay brings the block renderers and its contract: its own chunk too.
 const OverlayPanel = lazy(() => import('../../features/overlays/OverlayPanel').then((module) => ({ default: module.OverlayPanel })));
 // A form brings its controls and contracts: its own chunk.
@@ -18,19 +19,14 @@ const FormPanel = lazy(() => import('../../features/forms/FormPanel').then((modu
 // A member's profile is opened from the directory, now and then: its own chunk.
 const MemberProfilePanel = lazy(() => import('../../features/members/MemberProfilePanel').then((module) => ({ default: module.MemberProfilePanel })));
 
-const titleKeys = {
-  participants: 'overlays.participants.title',
-  renaming: 'overlays.renaming.title',
-  profile: 'overlays.profile.title',
-  members: 'overlays.members.title',
-} as const satisfies Record<Exclude<NamedPanel, 'auth' | 'checkout'>, string>;
+// The message-thread panels come with messaging's own chunk.
+const MessageThreadPanel = lazy(() => import('../../features/messages/ThreadPanels').then((module) => ({ default: module.MessageThreadPanel })));
 
 /**
  * Shows the top panel the hash names (SPEC §2); closing it removes it from the hash, which
  * reveals the one below, if any. Removing the hash by any other means closes it too.
  */
 export function HashOverlays() {
-  const { t } = useTranslation();
   const { panels, close } = useHashOverlays();
   const top = panels.at(-1);
   if (!top) return null;
@@ -75,8 +71,8 @@ export function HashOverlays() {
     );
   }
   return (
-    <Dialog key={top} variant="sheet" title={t(titleKeys[top])} closeLabel={t('common.close')} onClose={onClose}>
-      <ComingSoonPanel onDone={onClose} />
-    </Dialog>
+    <Suspense fallback={null}>
+      <MessageThreadPanel key={top} panel={top} onClose={onClose} />
+    </Suspense>
   );
 }

@@ -1,10 +1,11 @@
 import { lazy, Suspense, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet, useLocation, useNavigate } from 'react-router';
+import { Outlet, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { BlockContext } from '@tessera/blocks/BlockContext';
 import type { BlockContextValue } from '@tessera/blocks/BlockContext';
 import { AccountButton } from '../../features/auth/AccountButton';
 import { BookmarkButton } from '../../features/pages/BookmarkButton';
+import { AddToScheduleButton } from '../../features/schedule/AddToSchedule';
 import { PageLink } from '../../features/pages/PageLink';
 import { MadeWithBadge } from '../MadeWithBadge';
 import { SkipLink } from '../SkipLink';
@@ -25,7 +26,11 @@ import { useAppConfig } from '../app-config-context';
 import { useScrollRestoration } from '../use-scroll-restoration';
 import { useViewerScopedPages } from '../../features/pages/use-viewer-scoped-pages';
 import { useBlockMember } from './use-block-member';
+import { ChatThread, ThreadFromQuery } from '../../features/messages/ChatThread';
+import { useReloadForUpdate } from '../../features/pwa/use-reload-for-update';
+import { LazyNotificationBell, LazyPushPrompt } from '../../features/notifications/lazy';
 import styles from './styles.module.css';
+import { lazyWithWords } from '../i18n/feature-words';
 
 const MAIN_ID = 'main-content';
 
@@ -33,7 +38,11 @@ const MAIN_ID = 'main-content';
 const ScheduledModal = lazy(() => import('../../features/pages/ScheduledModal').then((module) => ({ default: module.ScheduledModal })));
 
 // Only a member whose renewal failed sees it: its own chunk (with the card form it opens).
-const PastDueBanner = lazy(() => import('../../features/past-due/PastDueBanner').then((module) => ({ default: module.PastDueBanner })));
+const PastDueBanner = lazyWithWords(
+  () => import('../../features/past-due/PastDueBanner').then((module) => module.PastDueBanner),
+  () => import('../../features/checkout/words').then((module) => module.checkoutWords),
+  () => import('../forms/error-words').then((module) => module.errorWords),
+);
 
 /** The 'scheduled' modal a locked drip link asked for (SPEC §2). */
 function AccessPrompts() {
@@ -56,6 +65,10 @@ export function Layout() {
   const config = useAppConfig();
   const navigate = useNavigate();
   const { pathname } = useLocation();
+  // SPEC §2: a query parameter opens a message thread on a page.
+  const [search, setSearch] = useSearchParams();
+  const threadParam = search.get('thread');
+  const closeThread = () => setSearch((current) => (current.delete('thread'), current), { replace: true });
   const frameRef = useRef<HTMLDivElement>(null);
   const mainRef = useRef<HTMLElement>(null);
   const isPreview = isPreviewSession();
@@ -69,6 +82,7 @@ export function Layout() {
   useViewerScopedPages();
   useScrollRestoration();
   useAutomaticPrompts();
+  useReloadForUpdate();
 
   // Before paint, so a page with its own mode or background never shows a frame of the default.
   useLayoutEffect(() => applyTheme(document.documentElement, config.theme, colorMode, backgroundColor), [config.theme, colorMode, backgroundColor]);
@@ -90,6 +104,7 @@ export function Layout() {
   const requestCheckout = useAccessPromptStore((state) => state.requestCheckout);
   const activeProductIds = useAuthStore((state) => state.member?.activeProductIds);
   const hasPastDue = useAuthStore((state) => state.data.past_due_subscriptions.length > 0);
+  const isSignedIn = useAuthStore((state) => state.status === 'authenticated');
   // Once shown, the banner stays mounted: the payment dialog it opened outlives the debt it settles.
   const [hasBanner, setHasBanner] = useState(false);
   if (hasPastDue && !hasBanner && !isPreview) setHasBanner(true);
@@ -112,6 +127,8 @@ export function Layout() {
       // Member data for `member.*` attributes and member-only blocks; data-loading blocks call the API as the app does.
       member: blockMember,
       fetchJson,
+      // The chat block's conversation: messaging's screens, loaded when a chat block renders.
+      Thread: ChatThread,
     }),
     [navigate, i18n.language, requestCheckout, openOverlay, config.name, activeProductIds, blockMember],
   );
@@ -126,7 +143,13 @@ export function Layout() {
           deviceClass={deviceClass}
           actions={
             <>
+              <AddToScheduleButton />
               <BookmarkButton />
+              {isSignedIn && !isPreview ? (
+                <Suspense fallback={null}>
+                  <LazyNotificationBell />
+                </Suspense>
+              ) : null}
               <AccountButton />
             </>
           }
@@ -149,7 +172,14 @@ export function Layout() {
         ) : null}
         {hasTabBar ? <TabBar menu={config.menu} /> : null}
         <HashOverlays />
+        {threadParam ? <ThreadFromQuery threadId={threadParam} onClose={closeThread} /> : null}
         <AccessPrompts />
+        {/* SPEC §4: push is asked of signed-in members only, by rules the prompt's own chunk holds. */}
+        {isSignedIn && !isPreview ? (
+          <Suspense fallback={null}>
+            <LazyPushPrompt />
+          </Suspense>
+        ) : null}
       </BlockContext.Provider>
     </div>
   );

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import type { BlockMember } from '@tessera/blocks/BlockContext';
-import { parseList } from '@tessera/core/forms/form-values';
+import { parseList } from '@tessera/core/forms/list-value';
 import { useAuthStore } from '../../features/auth/auth-store';
 
 const readable = (value: string) => (value.startsWith('[') ? (parseList(value)?.join(', ') ?? value) : value);

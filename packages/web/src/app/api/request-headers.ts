@@ -9,6 +9,10 @@ export function setAppSlug(slug: string): void {
   appSlug = slug;
 }
 
+export function getAppSlug(): string | null {
+  return appSlug;
+}
+
 /** Set by every sign-in path and by the session check at start, cleared by logout; memory only. */
 export function setCredentials(next: { email: string; token: string } | null): void {
   credentials = next;

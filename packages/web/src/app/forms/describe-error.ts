@@ -1,6 +1,10 @@
 import type { TFunction } from 'i18next';
 import { describeApiError, translateFieldProblem } from '@tessera/core/api-client-errors';
 import type { ErrorWording, FieldProblem } from '@tessera/core/api-client-errors';
+import { errorWords } from './error-words';
+
+// Asked for as this chunk loads (see error-words.ts).
+void errorWords.load();
 
 /**
  * The member app's words for errors, by code (core's `api-client-errors.ts` has the rules): field
@@ -42,6 +46,15 @@ export const MEMBER_ERROR_WORDING = {
     'program_not_found',
     'program_locked',
     'stage_not_found',
+    // Personal schedule (SPEC §5 'Cannot schedule in the past').
+    'schedule_in_past',
+    'scheduled_item_not_found',
+    'schedule_item_locked',
+    'workout_not_found',
+    'workout_locked',
+    'workout_session_not_found',
+    'exercise_not_found',
+    'invalid_workout_reference',
   ],
   // A 413 from the body limit is an upload that was too large as well.
   byStatus: { 413: 'errorCodes.file_too_large' },

@@ -3,6 +3,7 @@ import { initReactI18next } from 'react-i18next';
 import { FALLBACK_LOCALE } from '@tessera/core/locales';
 import type { Locale } from '@tessera/core/locales';
 import en from './locales/en.json';
+import { loadFeatureWordsFor } from './feature-words';
 import { setDocumentLanguage } from './language';
 
 export type Messages = typeof en;
@@ -28,12 +29,13 @@ function withLoadedLocale(locale: Locale): Promise<void> {
 let latestRequest: Locale | null = null;
 
 /**
- * Switches the whole app to another language: its messages (lazy chunk), i18next, and `lang`/`dir`
+ * Switches the whole app to another language: its messages (lazy chunks), i18next, and `lang`/`dir`
  * on <html>. When switches overlap, the last one asked for wins.
  */
 export async function changeLanguage(locale: Locale): Promise<void> {
   latestRequest = locale;
-  await withLoadedLocale(locale);
+  // The words of features already on screen come too, so nothing shows in English on the way.
+  await Promise.all([withLoadedLocale(locale), loadFeatureWordsFor(locale)]);
   if (latestRequest !== locale) return;
   await i18next.changeLanguage(locale);
   setDocumentLanguage(locale);

@@ -6,10 +6,13 @@ import type { RenderBlocks as RenderBlocksType } from '@tessera/blocks/RenderBlo
 /**
  * Blocks render from their own chunk: validating a block's props needs its zod schema (and zod),
  * which a page without blocks, and the app's first download, can do without. The renderers
- * themselves are lazy one by one (`@tessera/blocks/registry`).
+ * themselves are lazy one by one (`@tessera/blocks/registry`). `app-blocks` adds the app parts only
+ * blocks use (the workout screens) to their context, in that chunk.
  */
-const loadRenderBlocks = () => import('@tessera/blocks/RenderBlocks');
-const LazyRenderBlocks = lazy(() => loadRenderBlocks().then((module) => ({ default: module.RenderBlocks })));
+const loadRenderBlocks = () => import('./app-blocks');
+const LazyRenderBlocks = lazy(() =>
+  loadRenderBlocks().then((module) => ({ default: module.RenderBlocks })),
+);
 
 /** A page's blocks; until their code is in, an empty box holds their place in the layout. */
 export function Blocks(props: ComponentProps<typeof RenderBlocksType>) {
@@ -25,8 +28,10 @@ export function Blocks(props: ComponentProps<typeof RenderBlocksType>) {
  * Starts downloading what a page's blocks need as soon as its props are known, in parallel rather
  * than one chunk after another at render. Failures show at render (the chunk is asked for again).
  */
-export function preloadBlocks(blocks: readonly { type: string }[]): void {
-  if (blocks.length === 0) return;
-  loadRenderBlocks().catch(() => undefined);
-  preloadBlockRenderers(blocks.map((block) => block.type));
+export function preloadBlocks(blocks: readonly { type: string }[]): Promise<void> {
+  if (blocks.length === 0) return Promise.resolve();
+  return Promise.all([
+    loadRenderBlocks().catch(() => undefined),
+    preloadBlockRenderers(blocks.map((block) => block.type)),
+  ]).then(() => undefined);
 }

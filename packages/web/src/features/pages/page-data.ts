@@ -13,9 +13,12 @@ export function normalizePagePath(pathname: string): string {
   return trimmed === '' ? '/' : trimmed;
 }
 
-/** Paths under `/me/` are the member's own screens: never page data, never pre-fetched (SPEC §2). */
+/** The one app screen outside `/me/`: every email's footer links to it (SPEC §2 unsubscribe-from-email). */
+export const UNSUBSCRIBE_PATH = '/unsubscribe-from-email';
+
+/** Paths under `/me/` (and the unsubscribe screen) are the app's own screens: never page data, never pre-fetched (SPEC §2). */
 export function isMemberPath(path: string): boolean {
-  return path === '/me' || path.startsWith('/me/');
+  return path === '/me' || path.startsWith('/me/') || path === UNSUBSCRIBE_PATH;
 }
 
 /** SPEC §2: `/__/{path}/index.json?ts=…`; the home page is `/__/index.json`. */

@@ -13,6 +13,8 @@ export type MemberPageState = {
   sequence: Sequence | null;
   is_subscribed: boolean;
   is_bookmarked: boolean;
+  /** A pack the member holds bundles the page (SPEC §3 can-start-via-pack); set by the packs feature. */
+  can_start_via_pack?: boolean;
 };
 
 export const emptyMemberPageState: MemberPageState = Object.freeze({

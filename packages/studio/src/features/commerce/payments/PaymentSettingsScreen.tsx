@@ -19,7 +19,7 @@ import { SaveBar } from '../../../ui/controls/SaveBar';
 import { ScreenIntro } from '../../../ui/ScreenIntro';
 import { serverFieldErrors } from '../commerce-form';
 import { paymentSettingsQuery } from '../commerce-queries';
-import { QueryStates } from '../QueryStates';
+import { QueryStates } from '../../../ui/QueryStates';
 import styles from '../commerce.module.css';
 import { useFieldForm } from '../use-field-form';
 import {

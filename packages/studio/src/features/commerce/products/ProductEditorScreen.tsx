@@ -13,7 +13,7 @@ import { FormSection } from '../../../ui/controls/FormSection';
 import { InlineAlert } from '../../../ui/InlineAlert';
 import { ScreenHeading } from '../../../ui/ScreenHeading';
 import { paymentSettingsQuery, productQuery } from '../commerce-queries';
-import { QueryStates } from '../QueryStates';
+import { QueryStates } from '../../../ui/QueryStates';
 import styles from '../commerce.module.css';
 import { ProductForm } from './ProductForm';
 import { useProductMutations } from './use-product-mutations';

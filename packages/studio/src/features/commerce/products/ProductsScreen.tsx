@@ -12,7 +12,7 @@ import { SearchBox } from '../../../ui/SearchBox';
 import { StateMessage } from '../../../ui/StateMessage';
 import { productsQuery } from '../commerce-queries';
 import { priceLabel } from '../price-label';
-import { QueryStates } from '../QueryStates';
+import { QueryStates } from '../../../ui/QueryStates';
 import styles from '../commerce.module.css';
 
 /** Whether a product matches what the owner typed: its name or id, ignoring case and accents. */

@@ -2,20 +2,21 @@ import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { formatMoney } from '@tessera/core/commerce/money';
+import { currencyMinorUnit, formatMoney } from '@tessera/core/commerce/money';
 import { SelectField } from '@tessera/ui/SelectField';
 import { appsQuery } from '../../../app/studio-queries';
 import { useDocumentTitle } from '../../../app/use-document-title';
 import { ScreenIntro } from '../../../ui/ScreenIntro';
+import { PeriodTable, PeriodTotals } from '../../../ui/PeriodFigures';
+import { PeriodChart } from '../../../ui/PeriodFigures/PeriodChart';
 import { StateMessage } from '../../../ui/StateMessage';
 import { revenueQuery, type Granularity } from '../commerce-queries';
-import { QueryStates } from '../QueryStates';
+import { QueryStates } from '../../../ui/QueryStates';
 import commerce from '../commerce.module.css';
-import { CHART_COLOURS, RevenueChart } from './RevenueChart';
-import styles from './RevenueScreen.module.css';
 
 /** How far back each view looks: a month of days, half a year of weeks, a year of months. */
 const RANGES: Record<Granularity, number> = { day: 30, week: 26, month: 12 };
+const CHART_COLOURS = { net: '#5c29d3', refunds: '#b42318' };
 
 /**
  * `/apps/:appId/commerce/revenue`: money in and refunds out over time, in the app's currency. The
@@ -25,7 +26,6 @@ const RANGES: Record<Granularity, number> = { day: 30, week: 26, month: 12 };
 export function RevenueScreen() {
   const { t, i18n } = useTranslation();
   const titleId = useId();
-  const captionId = useId();
   const { appId = '' } = useParams();
   const app = useQuery(appsQuery).data?.apps.find((candidate) => candidate.id === appId);
   useDocumentTitle(t('commerce.revenue.title'), app?.name);
@@ -36,12 +36,7 @@ export function RevenueScreen() {
   const sum = (key: 'gross' | 'refunds' | 'net' | 'orders') =>
     data?.points.reduce((total, point) => total + point[key], 0) ?? 0;
   const count = new Intl.NumberFormat(i18n.language);
-  // Periods are UTC days, as the server counts them.
-  const periodDate = new Intl.DateTimeFormat(i18n.language, {
-    dateStyle: 'medium',
-    timeZone: 'UTC',
-  });
-  const labels = { net: t('commerce.revenue.net'), refunds: t('commerce.revenue.refunds') };
+  const scale = (currency: string) => 10 ** currencyMinorUnit(currency);
 
   return (
     <section aria-labelledby={titleId} className={commerce.screen}>
@@ -68,98 +63,81 @@ export function RevenueScreen() {
       >
         {(data) => (
           <>
-            <dl className={styles.totals} aria-busy={revenue.isPlaceholderData || undefined}>
-              <div className={styles.total}>
-                <dt>{t('commerce.revenue.gross')}</dt>
-                <dd>{money(sum('gross'))}</dd>
-              </div>
-              <div className={styles.total}>
-                <dt>{t('commerce.revenue.refunds')}</dt>
-                <dd>{money(sum('refunds'))}</dd>
-              </div>
-              <div className={styles.total}>
-                <dt>{t('commerce.revenue.net')}</dt>
-                <dd>{money(sum('net'))}</dd>
-              </div>
-              <div className={styles.total}>
-                <dt>{t('commerce.revenue.orders')}</dt>
-                <dd>{count.format(sum('orders'))}</dd>
-              </div>
-            </dl>
+            <PeriodTotals
+              isBusy={revenue.isPlaceholderData}
+              totals={[
+                { label: t('commerce.revenue.gross'), value: money(sum('gross')) },
+                { label: t('commerce.revenue.refunds'), value: money(sum('refunds')) },
+                { label: t('commerce.revenue.net'), value: money(sum('net')) },
+                { label: t('commerce.revenue.orders'), value: count.format(sum('orders')) },
+              ]}
+            />
             {sum('orders') === 0 && sum('refunds') === 0 ? (
               <StateMessage tone="empty" title={t('commerce.revenue.emptyTitle')}>
                 {t('commerce.revenue.emptyBody')}
               </StateMessage>
             ) : (
-              <>
-                <ul className={styles.legend} aria-hidden="true">
-                  <li>
-                    <span className={styles.swatch} style={{ background: CHART_COLOURS.net }} />
-                    {labels.net}
-                  </li>
-                  <li>
-                    <span className={styles.swatch} style={{ background: CHART_COLOURS.refunds }} />
-                    {labels.refunds}
-                  </li>
-                </ul>
-                <RevenueChart
-                  points={data.points}
-                  currency={data.currency}
-                  language={i18n.language}
-                  labels={labels}
-                  summary={t('commerce.revenue.chartSummary', {
-                    net: money(sum('net')),
-                    refunds: money(sum('refunds')),
-                    periods: count.format(data.points.length),
-                  })}
-                />
-              </>
+              <PeriodChart
+                periods={data.points.map((point) => point.period)}
+                series={[
+                  {
+                    label: t('commerce.revenue.net'),
+                    colour: CHART_COLOURS.net,
+                    values: data.points.map((point) => point.net / scale(data.currency)),
+                  },
+                  {
+                    label: t('commerce.revenue.refunds'),
+                    colour: CHART_COLOURS.refunds,
+                    isLine: true,
+                    values: data.points.map((point) => point.refunds / scale(data.currency)),
+                  },
+                ]}
+                language={i18n.language}
+                format={(value) =>
+                  formatMoney(value * scale(data.currency), data.currency, i18n.language)
+                }
+                formatTick={(value) =>
+                  new Intl.NumberFormat(i18n.language, {
+                    style: 'currency',
+                    currency: data.currency,
+                    notation: 'compact',
+                  }).format(value)
+                }
+                summary={t('commerce.revenue.chartSummary', {
+                  net: money(sum('net')),
+                  refunds: money(sum('refunds')),
+                  periods: count.format(data.points.length),
+                })}
+              />
             )}
-            <details className={styles.details}>
-              <summary>{t('commerce.revenue.showTable')}</summary>
-              <div
-                className={commerce.scroller}
-                role="region"
-                aria-labelledby={captionId}
-                tabIndex={0}
-              >
-                <table className={commerce.table}>
-                  <caption id={captionId}>{t('commerce.revenue.caption')}</caption>
-                  <thead>
-                    <tr>
-                      <th scope="col">{t('commerce.revenue.period')}</th>
-                      <th scope="col" className={commerce.number}>
-                        {t('commerce.revenue.gross')}
-                      </th>
-                      <th scope="col" className={commerce.number}>
-                        {t('commerce.revenue.refunds')}
-                      </th>
-                      <th scope="col" className={commerce.number}>
-                        {t('commerce.revenue.net')}
-                      </th>
-                      <th scope="col" className={commerce.number}>
-                        {t('commerce.revenue.orders')}
-                      </th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {[...data.points].reverse().map((point) => (
-                      <tr key={point.period}>
-                        <th scope="row">
-                          <time dateTime={point.period}>
-                            {periodDate.format(new Date(`${point.period}T00:00:00Z`))}
-                          </time>
-                        </th>
-                        <td className={commerce.number}>{money(point.gross)}</td>
-                        <td className={commerce.number}>{money(point.refunds)}</td>
-                        <td className={commerce.number}>{money(point.net)}</td>
-                        <td className={commerce.number}>{count.format(point.orders)}</td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </div>
-            </details>
+            <PeriodTable
+              showLabel={t('commerce.revenue.showTable')}
+              caption={t('commerce.revenue.caption')}
+              periodLabel={t('commerce.revenue.period')}
+              points={data.points}
+              columns={[
+                {
+                  key: 'gross',
+                  label: t('commerce.revenue.gross'),
+                  value: (point) => money(point.gross),
+                },
+                {
+                  key: 'refunds',
+                  label: t('commerce.revenue.refunds'),
+                  value: (point) => money(point.refunds),
+                },
+                {
+                  key: 'net',
+                  label: t('commerce.revenue.net'),
+                  value: (point) => money(point.net),
+                },
+                {
+                  key: 'orders',
+                  label: t('commerce.revenue.orders'),
+                  value: (point) => count.format(point.orders),
+                },
+              ]}
+            />
           </>
         )}
       </QueryStates>

@@ -5,6 +5,7 @@ export const workoutDefinition: BlockDefinition<'workout_block'> = {
   category: 'content',
   fields: {
     title: { kind: 'text', label: 'blocks.workout.title' },
+    workout_id: { kind: 'workout', label: 'blocks.workout.workoutId' },
     mode: {
       kind: 'select',
       label: 'blocks.workout.mode',

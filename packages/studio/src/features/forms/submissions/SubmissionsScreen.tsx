@@ -5,6 +5,7 @@ import { Link, useParams } from 'react-router';
 import { exportSubmissionsContract, type StudioSubmission } from '@tessera/core/api/studio-forms';
 import { Dialog } from '@tessera/ui/Dialog';
 import { TextField } from '@tessera/ui/TextField';
+import { saveFile } from '../../../app/save-file';
 import { studioApi } from '../../../app/studio-api';
 import { appsQuery } from '../../../app/studio-queries';
 import { useDocumentTitle } from '../../../app/use-document-title';
@@ -15,7 +16,6 @@ import { SearchBox } from '../../../ui/SearchBox';
 import { StateMessage } from '../../../ui/StateMessage';
 import { describeFormError } from '../form-errors';
 import { filterQuery, formQuery, submissionsQuery, type SubmissionFilters } from '../form-queries';
-import { downloadText } from './download';
 import { SubmissionDetail } from './SubmissionDetail';
 import styles from './Submissions.module.css';
 
@@ -52,7 +52,7 @@ export function SubmissionsScreen() {
   const exportCsv = useMutation({
     mutationFn: () => studioApi(exportSubmissionsContract, { params: { appId, formId }, query: filterQuery(filters) }),
     onSuccess: ({ filename, csv, row_count }) => {
-      downloadText(filename, csv);
+      saveFile(csv, filename);
       setExported(t('forms.submissions.exported', { formatted: number.format(row_count), filename }));
     },
   });

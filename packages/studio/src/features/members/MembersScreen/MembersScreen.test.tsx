@@ -238,6 +238,26 @@ describe('an ended session', () => {
           ],
         },
       }),
+      [`GET /api/studio/apps/${demoApp.id}/members/member-1/workout_sessions`]: () => ({
+        body: {
+          sessions: [
+            {
+              id: 'session-1',
+              workout_id: 'workout-1',
+              workout_title: 'Leg day',
+              page_id: null,
+              session_mode: 'grouped',
+              started_at: '2026-03-03T08:00:00.000Z',
+              completed_at: '2026-03-03T08:42:00.000Z',
+              activities: [
+                { id: 'a1', workout_group_id: 'g1', workout_group_item_id: 'i1', activity_type: 'set', data: { reps: 5 }, recorded_at: '2026-03-03T08:05:00.000Z' },
+                { id: 'a2', workout_group_id: 'g1', workout_group_item_id: 'i1', activity_type: 'set', data: { reps: 5 }, recorded_at: '2026-03-03T08:09:00.000Z' },
+                { id: 'a3', workout_group_id: 'g1', workout_group_item_id: 'i2', activity_type: 'swap', data: {}, recorded_at: '2026-03-03T08:10:00.000Z' },
+              ],
+            },
+          ],
+        },
+      }),
     });
     renderStudio(screenPath);
     const open = await screen.findByRole('button', { name: 'Properties and submissions of Ada Admin' });
@@ -246,6 +266,9 @@ describe('an ended session', () => {
     expect(await within(dialog).findByText('weight')).toBeTruthy();
     expect(within(dialog).getAllByText('81.5').length).toBeGreaterThan(0);
     expect(within(dialog).getByText(/^Weekly Check-in, sent/)).toBeTruthy();
+    // The member's workout sessions: workout, date, duration and sets logged (swaps are not sets).
+    const sessions = await within(dialog).findByRole('table', { name: 'Workout sessions, newest first' }, { timeout: 5000 });
+    expect(within(sessions).getAllByRole('row')[1]!.textContent).toMatch(/^Leg day.*42 min2$/);
     fireEvent.keyDown(dialog, { key: 'Escape' });
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(document.activeElement).toBe(open);

@@ -1,4 +1,4 @@
-import { useId, useRef, useState } from 'react';
+import { lazy, Suspense, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import type { StudioMember } from '@tessera/core/api/studio';
@@ -8,6 +8,9 @@ import { languageName } from '../../../app/i18n/language-name';
 import { formatJoined, providerLabel } from '../format';
 import { VisuallyHidden } from '@tessera/ui/VisuallyHidden';
 import styles from './styles.module.css';
+
+// The member's workout sessions come with the Workouts chunk and its words, when a member is opened.
+const MemberWorkoutSessions = lazy(() => import('../../workouts/MemberWorkoutSessions').then((module) => ({ default: module.MemberWorkoutSessions })));
 
 type Props = { members: StudioMember[]; caption: string; isBusy: boolean };
 
@@ -117,6 +120,9 @@ export function MembersTable({ members, caption, isBusy }: Props) {
           }}
         >
           <MemberForms appId={appId} memberId={detail.id} />
+          <Suspense fallback={null}>
+            <MemberWorkoutSessions appId={appId} memberId={detail.id} />
+          </Suspense>
         </Dialog>
       ) : null}
     </div>

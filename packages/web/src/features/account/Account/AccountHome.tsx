@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { visuallyHiddenClass } from '@tessera/ui/VisuallyHidden';
@@ -9,10 +9,13 @@ import { SubmitButton } from '../../../ui/SubmitButton';
 import { logout } from '../../auth/session';
 import { useAuthStore } from '../../auth/auth-store';
 import { useScreenSetup } from './use-screen-setup';
+import { LazyInstallAppCard } from '../../notifications/lazy-account';
+import { useInstallStore } from '../../pwa/install-prompt';
 import styles from './styles.module.css';
 
 // SPEC §2 my content lives beside the account, under /me/.
 const contentSections: { path: string; icon: IconName; key: string }[] = [
+  { path: '/me/schedule', icon: 'calendar', key: 'myContent.schedule.title' },
   { path: '/me/saved', icon: 'bookmark', key: 'myContent.saved.title' },
   { path: '/me/programs', icon: 'repeat', key: 'myContent.programs.title' },
   { path: '/me/packs', icon: 'bag', key: 'myContent.packs.title' },
@@ -56,6 +59,7 @@ export function AccountHome() {
   const navigate = useNavigate();
   const member = useAuthStore((state) => state.member);
   const [isLeaving, setIsLeaving] = useState(false);
+  const hasInstallNews = useInstallStore((state) => state.hasPrompt || state.status !== 'idle');
   useScreenSetup(t('account.title'));
   if (!member) return null;
 
@@ -75,6 +79,11 @@ export function AccountHome() {
           <p className={styles.identityEmail}>{member.email}</p>
         </div>
       </div>
+      {hasInstallNews ? (
+        <Suspense fallback={null}>
+          <LazyInstallAppCard />
+        </Suspense>
+      ) : null}
       <MenuList label={t('myContent.title')} items={contentSections} />
       <MenuList label={t('account.title')} items={sections} />
       <SubmitButton type="button" variant="secondary" isBusy={isLeaving} busyLabel={t('account.loggingOut')} onClick={() => void onLogout()}>

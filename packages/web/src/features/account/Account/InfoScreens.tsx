@@ -1,27 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useAppConfig } from '../../../app/app-config-context';
-import { Icon } from '@tessera/ui/Icon';
-import type { IconName } from '@tessera/ui/Icon';
 import { AccountSection } from './AccountSection';
 import styles from './styles.module.css';
-
-type Section = 'notifications';
-const icons: Record<Section, IconName> = { notifications: 'bell' };
-
-/** Sections whose features arrive with their own issues: what will be here, not a dead end. */
-export function ComingSoonScreen({ section }: { section: Section }) {
-  const { t } = useTranslation();
-  return (
-    <AccountSection title={t(`account.${section}.title`)}>
-      <div className={styles.empty}>
-        <span className={styles.promptIcon} aria-hidden="true">
-          <Icon name={icons[section]} size={28} />
-        </span>
-        <p className={styles.muted}>{t(`account.${section}.empty`)}</p>
-      </div>
-    </AccountSection>
-  );
-}
 
 export function SupportScreen() {
   const { t } = useTranslation();

@@ -1,8 +1,11 @@
+import { Suspense } from 'react';
 import { Route, Routes } from 'react-router';
+import { PageLoading } from '../../../ui/StatusScreen';
+import { LazyNotificationSettingsScreen } from '../../notifications/lazy-account';
 import { NotFound } from '../../../app/NotFound';
 import { AccountHome } from './AccountHome';
 import { DetailsScreen } from './DetailsScreen';
-import { ComingSoonScreen, PrivacyScreen, SupportScreen } from './InfoScreens';
+import { PrivacyScreen, SupportScreen } from './InfoScreens';
 import { RequireMember } from './RequireMember';
 import { SettingsScreen } from './SettingsScreen';
 import { InvoiceScreen } from '../billing/InvoiceScreen';
@@ -20,7 +23,14 @@ export function AccountScreens() {
         <Route index element={<AccountHome />} />
         <Route path="details" element={<DetailsScreen />} />
         <Route path="settings" element={<SettingsScreen />} />
-        <Route path="notifications" element={<ComingSoonScreen section="notifications" />} />
+        <Route
+          path="notifications"
+          element={
+            <Suspense fallback={<PageLoading />}>
+              <LazyNotificationSettingsScreen />
+            </Suspense>
+          }
+        />
         <Route path="purchases" element={<PurchasesScreen />} />
         <Route path="subscriptions" element={<SubscriptionsScreen />} />
         <Route path="invoices/:id" element={<InvoiceScreen />} />

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AppError } from '@tessera/core/errors';
 import { Dialog } from '@tessera/ui/Dialog';
@@ -11,6 +12,9 @@ import panel from '../../../ui/panel.module.css';
 import styles from './styles.module.css';
 
 const AVATAR_SIZE = 96;
+
+// Messaging (write to them, block them) comes with its own chunk.
+const MemberMessagingActions = lazy(() => import('../../messages/MemberActions').then((module) => ({ default: module.MemberMessagingActions })));
 
 function Loading() {
   const { t } = useTranslation();
@@ -67,6 +71,9 @@ function Content({ id, onClose }: { id: string; onClose: () => void }) {
     <div className={styles.profile} data-profile-state="ready" data-member-id={profile.id}>
       <Avatar name={profile.name} urls={profile.avatar_urls} size={AVATAR_SIZE} />
       {profile.is_app_messaging_profile ? <p className={styles.official}>{t('overlays.member.official', { app: appName })}</p> : null}
+      <Suspense fallback={null}>
+        <MemberMessagingActions member={profile} onDone={onClose} />
+      </Suspense>
     </div>
   );
 }
@@ -74,7 +81,7 @@ function Content({ id, onClose }: { id: string; onClose: () => void }) {
 /**
  * `#member/<id>`: another member's public profile over the page, opened from the member directory.
  * A sheet from the bottom on phones and a centred dialog from 768 px; the member's name is its
- * title once known (said once, so not repeated under the photo). Messaging arrives with its own issue, so there is no message button yet.
+ * title once known (said once, so not repeated under the photo). Below it: send them a message, or block them (messaging's chunk).
  */
 export function MemberProfilePanel({ id, onClose }: { id: string; onClose: () => void }) {
   const { t } = useTranslation();

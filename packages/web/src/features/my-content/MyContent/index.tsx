@@ -1,10 +1,9 @@
+import { lazy, Suspense } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { NavLink } from 'react-router';
 import { myContentContract } from '@tessera/core/api/content';
 import type { PageReference } from '@tessera/core/entities/page';
 import { api } from '../../../app/api/api';
-import { readRecentPages } from '../../pages/recent-pages';
 import { usePageState } from '../../pages/page-state-store';
 import { PageList } from '../../pages/templates/PageList';
 import { ProgressBar } from '../../pages/templates/PageActions';
@@ -12,24 +11,13 @@ import { RequireMember } from '../../account/Account/RequireMember';
 import { useScreenSetup } from '../../account/Account/use-screen-setup';
 import { PageError, PageLoading } from '../../../ui/StatusScreen';
 import { MySubmissions } from '../../forms/MySubmissions';
+import { MyContentTabs } from '../MyContentTabs';
 import styles from './styles.module.css';
 
-export const myContentSections = ['saved', 'programs', 'packs', 'submissions', 'activity'] as const;
-export type Section = (typeof myContentSections)[number];
+import type { Section } from '../MyContentTabs/sections';
 
-/** The tabs between the shelves. */
-function Tabs() {
-  const { t } = useTranslation();
-  return (
-    <nav className={styles.tabs} aria-label={t('myContent.title')}>
-      {myContentSections.map((section) => (
-        <NavLink key={section} to={`/me/${section}`} className={styles.tab}>
-          {t(`myContent.${section}.title`)}
-        </NavLink>
-      ))}
-    </nav>
-  );
-}
+// The member's own history: its own small chunk, fetched when the shelf opens.
+const MyActivity = lazy(() => import('../../activity/MyActivity').then((module) => ({ default: module.MyActivity })));
 
 function Empty({ section }: { section: Section }) {
   const { t } = useTranslation();
@@ -48,7 +36,7 @@ function ProgramRow({ reference }: { reference: PageReference }) {
   );
 }
 
-/** One shelf of `GET /my-content` (SPEC §2 my content), or the local activity list. */
+/** One shelf of `GET /my-content` (SPEC §2 my content), the member's submissions, or their activity. */
 function Shelf({ section }: { section: Section }) {
   const { t } = useTranslation();
   const title = t(`myContent.${section}.title`);
@@ -60,8 +48,11 @@ function Shelf({ section }: { section: Section }) {
   if (section === 'submissions') {
     body = <MySubmissions />;
   } else if (!isRemote) {
-    const recent = readRecentPages();
-    body = recent.length ? <PageList title={title} pages={recent} variant="rows" isTitleHidden /> : <Empty section={section} />;
+    body = (
+      <Suspense fallback={<PageLoading />}>
+        <MyActivity />
+      </Suspense>
+    );
   } else if (query.isPending) {
     body = <PageLoading />;
   } else if (query.isError) {
@@ -85,7 +76,7 @@ function Shelf({ section }: { section: Section }) {
   return (
     <div className={styles.screen}>
       <h1 className={styles.title}>{title}</h1>
-      <Tabs />
+      <MyContentTabs />
       {body}
     </div>
   );

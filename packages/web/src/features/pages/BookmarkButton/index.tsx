@@ -20,7 +20,8 @@ export function shouldShowBookmark(page: { type: PageContentType; showBookmarkBu
 export function BookmarkButton() {
   const { t } = useTranslation();
   const page = useCurrentPageStore((state) => state.page);
-  const isSignedIn = useAuthStore((state) => state.status === 'authenticated');
+  const status = useAuthStore((state) => state.status);
+  const isSignedIn = status === 'authenticated';
   const { open } = useHashOverlays();
   const { is_bookmarked: isBookmarked } = usePageState(page?.id ?? '');
   const [hasFailed, setHasFailed] = useState(false);
@@ -43,6 +44,8 @@ export function BookmarkButton() {
         isIconFilled={isBookmarked}
         label={t('bookmark.label')}
         aria-pressed={isSignedIn ? isBookmarked : undefined}
+        // A server-rendered page is live before the session is checked: a tap then is not a guest's.
+        disabled={status === 'unchecked'}
         onClick={onClick}
       />
       <span className={visuallyHiddenClass} role="status">

@@ -56,7 +56,7 @@ function InternalPageLink({ href, className, children, 'aria-label': ariaLabel }
 
   const warmRenderers = () => {
     void store.prefetch(path).then((result) => {
-      if (result?.status === 'found') preloadBlocks(result.page.blocks);
+      if (result?.status === 'found') void preloadBlocks(result.page.blocks);
     });
   };
 

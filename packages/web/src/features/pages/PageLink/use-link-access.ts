@@ -26,7 +26,8 @@ function toLinkAccess(result: PageDataResult | undefined): LinkAccess {
 /** SPEC §2: access loads lazily, when the link comes into view, and again for a new viewer. */
 export function useLinkAccess(href: string, ref: RefObject<Element | null>): LinkAccess {
   const store = usePageDataStore();
-  const generation = useSyncExternalStore(store.subscribe, store.getGeneration);
+  // The server render and hydration read the same generation (none cleared yet).
+  const generation = useSyncExternalStore(store.subscribe, store.getGeneration, store.getGeneration);
   const path = normalizePagePath(href.split(/[?#]/)[0] || '/');
   const isPageLink = !isMemberPath(path);
   const cached = store.peek(path);

@@ -7,6 +7,7 @@ import { usePageDataStore } from '../page-data-context';
 import { useTranslatedPage } from '../page-translation-context';
 import { normalizePagePath } from '../page-data';
 import { rememberRecentPage } from '../recent-pages';
+import { recordActivity } from '../../../app/activity';
 import { toCurrentPage, useCurrentPageStore } from '../../../app/current-page-store';
 import { LockScreen } from '../templates/LockScreen';
 import { PageTemplate } from '../templates/PageTemplate';
@@ -35,6 +36,7 @@ export function PageView({ page }: { page: PageProps }) {
       image: page.og_image,
       description: page.og_description,
     });
+    recordActivity('page_viewed', { page_id: page.page_id, path: page.page_data.path, title: page.page_title.slice(0, 500) });
   }, [page]);
 
   // A page's own colour mode and background reach it through the theme variables the shell sets.

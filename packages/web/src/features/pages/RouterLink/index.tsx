@@ -33,7 +33,7 @@ export function RouterLink({ href, className, children, onClick, 'aria-label': a
 
   const prefetchWithRenderers = () => {
     void store.prefetch(path).then((result) => {
-      if (result?.status === 'found') preloadBlocks(result.page.blocks);
+      if (result?.status === 'found') void preloadBlocks(result.page.blocks);
     });
   };
 

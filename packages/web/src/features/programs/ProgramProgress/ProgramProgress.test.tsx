@@ -13,6 +13,7 @@ const stage = (n: number) => ({
   id: `7d0c4a0e-0000-4000-8000-00000000003${n}`,
   title: `Week ${n}`,
   page_id: `p${n}`,
+  drip_days: null,
   path: `/strength/week-${n}`,
   position: n - 1,
 });
@@ -87,6 +88,8 @@ describe('a program page', () => {
     );
     fireEvent.click(screen.getByRole('button', { name: 'Start program' }));
     expect(await screen.findByText(/0 of 3 stages completed · starts March 4, 2030/)).toBeTruthy();
+    // Its days are on the member's schedule now.
+    expect(screen.getByRole('link', { name: 'See its days in your schedule' }).getAttribute('href')).toBe('/me/schedule');
     expect(calls.find((c) => c.path === '/api/programs')!.search).toBe(`?page_id=${PAGE}`);
     expect(calls.find((c) => c.method === 'POST')!.body).toEqual({ start_date: '2030-03-04' });
     const items = await stageItems();

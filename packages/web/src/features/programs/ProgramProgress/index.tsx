@@ -1,5 +1,6 @@
-import { useId, useState, type FormEvent } from 'react';
+import { Suspense, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import type { Program } from '@tessera/core/entities/program';
 import { Icon } from '@tessera/ui/Icon';
 import { TextField } from '@tessera/ui/TextField';
@@ -11,6 +12,13 @@ import { useAuthStore } from '../../auth/auth-store';
 import { PageLink } from '../../pages/PageLink';
 import { useChangeProgram, useProgramSubscriptions, type ProgramChange } from '../program-queries';
 import styles from './styles.module.css';
+import { lazyWithWords } from '../../../app/i18n/feature-words';
+
+// Download for offline: its own chunk with its words, after the page's own content (nothing for guests).
+const OfflineDownload = lazyWithWords(
+  () => import('../../offline/OfflineDownload').then((module) => module.OfflineDownload),
+  () => import('../../offline/words').then((module) => module.offlineWords),
+);
 
 /**
  * SPEC §4 Program on its page: the stages in order with the member's progress, the active stage
@@ -30,12 +38,20 @@ export function ProgramProgress({ program }: { program: Program }) {
     <section className={styles.section} aria-label={t('programs.stages')}>
       <h2 className={styles.heading}>{t('programs.stages')}</h2>
       {subscription ? (
-        <p className={styles.summary}>
-          {t('programs.completedCount', { done: done.size, total: program.stages.length })}
-          {subscription.start_date
-            ? ` · ${t('programs.startsOn', { date: formatDay(subscription.start_date, i18n.language) })}`
-            : ''}
-        </p>
+        <>
+          <p className={styles.summary}>
+            {t('programs.completedCount', { done: done.size, total: program.stages.length })}
+            {subscription.start_date
+              ? ` · ${t('programs.startsOn', { date: formatDay(subscription.start_date, i18n.language) })}`
+              : ''}
+          </p>
+          {/* Started on a day: its stages are laid on the member's schedule (features/schedule). */}
+          {subscription.start_date ? (
+            <p className={styles.summary}>
+              <Link to="/me/schedule">{t('programs.seeSchedule')}</Link>
+            </p>
+          ) : null}
+        </>
       ) : isSignedIn && subscriptions.isPending ? null : (
         <StartProgram
           isSignedIn={isSignedIn}
@@ -109,6 +125,9 @@ export function ProgramProgress({ program }: { program: Program }) {
           {describeError(change.error, t, i18n.language)}
         </p>
       ) : null}
+      <Suspense fallback={null}>
+        <OfflineDownload kind="program" id={program.id} pageId={program.page_id} />
+      </Suspense>
     </section>
   );
 }

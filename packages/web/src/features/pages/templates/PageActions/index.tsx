@@ -11,6 +11,7 @@ import { loadSequence, startPage, toggleComplete } from '../../page-actions';
 import { useHashOverlays } from '../../../../app/HashOverlays/use-hash-overlays';
 import { useAuthStore } from '../../../auth/auth-store';
 import { usePageState } from '../../page-state-store';
+import { useCanStartViaPack } from '../../../packs/pack-pages';
 import { isProgressRoot, useStartedParent } from './use-sequence-parent';
 import styles from './styles.module.css';
 
@@ -23,7 +24,14 @@ export function ProgressBar({ progress, label }: { progress: number; label: stri
         <span>{label}</span>
         <span>{t('pageActions.percent', { value: progress })}</span>
       </div>
-      <div className={styles.track} role="progressbar" aria-label={label} aria-valuemin={0} aria-valuemax={100} aria-valuenow={progress}>
+      <div
+        className={styles.track}
+        role="progressbar"
+        aria-label={label}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={progress}
+      >
         <div className={styles.fill} style={{ width: `${progress}%` }} />
       </div>
     </div>
@@ -35,17 +43,24 @@ function StartSection({ page, action }: { page: PageProps; action: PageAction | 
   const { t } = useTranslation();
   const { open } = useHashOverlays();
   const isSignedIn = useAuthStore((state) => state.status === 'authenticated');
+  // Server-rendered pages show before the session is checked (decision 032): Start waits for it,
+  // or a member's early tap would be taken for a guest's and ask them to sign in.
+  const isChecked = useAuthStore((state) => state.status !== 'unchecked');
   const state = usePageState(page.page_id);
   const [isBusy, setIsBusy] = useState(false);
   const [hasFailed, setHasFailed] = useState(false);
   const store = usePageDataStore();
   const queryClient = useQueryClient();
   const isStarted = isSignedIn && state.is_subscribed;
+  const isViaPack = useCanStartViaPack(page.page_id);
 
   // After a reload the sign-in answer says "started" but not how far: ask once.
   const hasSequence = state.sequence !== null;
   useEffect(() => {
-    if (isStarted && !hasSequence) loadSequence(page.page_id).catch((error: unknown) => console.warn('Could not load progress', error));
+    if (isStarted && !hasSequence)
+      loadSequence(page.page_id).catch((error: unknown) =>
+        console.warn('Could not load progress', error),
+      );
   }, [isStarted, hasSequence, page.page_id]);
 
   if (isStarted) return <ProgressBar progress={state.progress} label={t('pageActions.progress')} />;
@@ -71,9 +86,16 @@ function StartSection({ page, action }: { page: PageProps; action: PageAction | 
 
   return (
     <>
-      <button type="button" className={styles.primary} aria-busy={isBusy} disabled={isBusy} onClick={() => void onStart()}>
+      <button
+        type="button"
+        className={styles.primary}
+        aria-busy={isBusy || !isChecked}
+        disabled={isBusy || !isChecked}
+        onClick={() => void onStart()}
+      >
         {action?.text || t('pageActions.start')}
       </button>
+      {isViaPack ? <p className={styles.note}>{t('packs.viaPack')}</p> : null}
       {hasFailed ? (
         <p className={styles.error} role="alert">
           {t('pageActions.failedToStart')}
@@ -88,14 +110,21 @@ function MarkComplete({ page, action }: { page: PageProps; action: PageAction | 
   const { t } = useTranslation();
   const { is_completed: isCompleted } = usePageState(page.page_id);
   const [hasFailed, setHasFailed] = useState(false);
-  const text = isCompleted ? action?.post_action_button_text || t('pageActions.completed') : action?.text || t('pageActions.markComplete');
+  const text = isCompleted
+    ? action?.post_action_button_text || t('pageActions.completed')
+    : action?.text || t('pageActions.markComplete');
   const onClick = () => {
     setHasFailed(false);
     toggleComplete(page.page_id).catch(() => setHasFailed(true));
   };
   return (
     <>
-      <button type="button" className={isCompleted ? styles.done : styles.primary} aria-pressed={isCompleted} onClick={onClick}>
+      <button
+        type="button"
+        className={isCompleted ? styles.done : styles.primary}
+        aria-pressed={isCompleted}
+        onClick={onClick}
+      >
         {isCompleted ? <Icon name="check" size={20} /> : null}
         {text}
       </button>
@@ -112,9 +141,15 @@ function MarkComplete({ page, action }: { page: PageProps; action: PageAction | 
 function GenericButton({ action }: { action: PageAction }) {
   const [isUsed, setIsUsed] = useState(false);
   const parsed = blockActionSchema.safeParse(action.block_action);
-  const text = isUsed && action.post_action_button_text ? action.post_action_button_text : action.text;
+  const text =
+    isUsed && action.post_action_button_text ? action.post_action_button_text : action.text;
   if (!parsed.success) return null;
-  const href = parsed.data.type === 'open_url' ? parsed.data.url : parsed.data.type === 'open_page' ? (parsed.data.path ?? '') : '';
+  const href =
+    parsed.data.type === 'open_url'
+      ? parsed.data.url
+      : parsed.data.type === 'open_page'
+        ? (parsed.data.path ?? '')
+        : '';
   if (!href) return null;
   return (
     <span onClickCapture={() => setIsUsed(true)} className={styles.linkWrap}>
@@ -130,7 +165,13 @@ function GenericButton({ action }: { action: PageAction }) {
  * (from the page's actions, or on every step of a started sequence), generic buttons, and Next
  * to the following step. track_progress is never shown.
  */
-export function PageActions({ page, isStartedElsewhere = false }: { page: PageProps; isStartedElsewhere?: boolean }) {
+export function PageActions({
+  page,
+  isStartedElsewhere = false,
+}: {
+  page: PageProps;
+  isStartedElsewhere?: boolean;
+}) {
   const { t } = useTranslation();
   const isSignedIn = useAuthStore((state) => state.status === 'authenticated');
   const started = useStartedParent(page);
@@ -146,7 +187,12 @@ export function PageActions({ page, isStartedElsewhere = false }: { page: PagePr
   if (!isRoot && !canComplete && generic.length === 0 && !started) return null;
   return (
     <section className={styles.actions} aria-label={t('pageActions.label')}>
-      {started ? <ProgressBar progress={started.progress} label={t('pageActions.progressOf', { title: started.parent.page_title })} /> : null}
+      {started ? (
+        <ProgressBar
+          progress={started.progress}
+          label={t('pageActions.progressOf', { title: started.parent.page_title })}
+        />
+      ) : null}
       {isRoot ? <StartSection page={page} action={startAction} /> : null}
       {canComplete ? <MarkComplete page={page} action={completeAction} /> : null}
       {generic.map((action) => (

@@ -17,12 +17,23 @@ type PageListProps = {
   isTitleHidden?: boolean;
 };
 
+/** How many of a list's first pictures load at once: a phone's first screen holds about this many. */
+const EAGER_THUMBS = 2;
+
 /** The pages under (or beside) this one, as program steps or collection cards. */
-export function PageList({ title, pages, variant, currentPageId, isTitleHidden = false }: PageListProps) {
+
+export function PageList({
+  title,
+  pages,
+  variant,
+  currentPageId,
+  isTitleHidden = false,
+}: PageListProps) {
   const { t } = useTranslation();
   if (pages.length === 0) return null;
   const ListTag = variant === 'steps' ? 'ol' : 'ul';
-  const listClass = variant === 'steps' ? styles.steps : variant === 'rows' ? styles.rows : styles.cards;
+  const listClass =
+    variant === 'steps' ? styles.steps : variant === 'rows' ? styles.rows : styles.cards;
   return (
     <section className={styles.section} aria-label={title}>
       {isTitleHidden ? null : <h2 className={styles.heading}>{title}</h2>}
@@ -31,11 +42,21 @@ export function PageList({ title, pages, variant, currentPageId, isTitleHidden =
           const isCurrent = reference.page_id === currentPageId;
           return (
             <li key={reference.page_id}>
-              <PageLink href={reference.path} className={isCurrent ? `${styles.item} ${styles.current}` : styles.item}>
+              <PageLink
+                href={reference.path}
+                className={isCurrent ? `${styles.item} ${styles.current}` : styles.item}
+              >
                 {variant === 'steps' ? (
                   <StepMarker pageId={reference.page_id} number={index + 1} />
                 ) : reference.image ? (
-                  <img className={styles.thumb} src={reference.image} alt="" loading="lazy" decoding="async" />
+                  // The first pictures of a list are on screen at once (an LCP candidate): never deferred.
+                  <img
+                    className={styles.thumb}
+                    src={reference.image}
+                    alt=""
+                    loading={index < EAGER_THUMBS ? 'eager' : 'lazy'}
+                    decoding="async"
+                  />
                 ) : (
                   <span className={`${styles.thumb} ${styles.placeholder}`} aria-hidden="true">
                     {reference.title.trim().charAt(0).toUpperCase()}
@@ -43,8 +64,12 @@ export function PageList({ title, pages, variant, currentPageId, isTitleHidden =
                 )}
                 <span className={styles.text}>
                   <span className={styles.title}>{reference.title}</span>
-                  {reference.description ? <span className={styles.description}>{reference.description}</span> : null}
-                  {isCurrent ? <span className={visuallyHiddenClass}>{t('page.current')}</span> : null}
+                  {reference.description ? (
+                    <span className={styles.description}>{reference.description}</span>
+                  ) : null}
+                  {isCurrent ? (
+                    <span className={visuallyHiddenClass}>{t('page.current')}</span>
+                  ) : null}
                 </span>
                 {variant === 'steps' ? <Icon name="chevron" size={20} flipInRtl /> : null}
               </PageLink>

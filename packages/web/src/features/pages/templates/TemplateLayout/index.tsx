@@ -4,6 +4,7 @@ import type { PageProps } from '@tessera/core/entities/page';
 import { visuallyHiddenClass } from '@tessera/ui/VisuallyHidden';
 import { Blocks as RenderBlocks } from '../../lazy-blocks';
 import { blockPageData } from '../block-page-data';
+import { PageComments } from '../../../messages/ChatThread';
 import styles from './styles.module.css';
 
 // Actions sit below the content and bring their own schemas: their own chunk.
@@ -63,6 +64,7 @@ export function TemplateLayout({ page, eyebrow, meta, after, isReadingWidth = fa
         <PageActions page={page} isStartedElsewhere={isStartedElsewhere} />
       </Suspense>
       {after}
+      {page.is_commentable && page.message_thread_id ? <PageComments threadId={page.message_thread_id} /> : null}
     </article>
   );
 }

@@ -3,7 +3,10 @@ import { PageList } from '../PageList';
 import { TemplateLayout } from '../TemplateLayout';
 import type { TemplateProps } from '../types';
 
-/** Workout sessions arrive with their own issue; for now the workout shows its blocks and exercises. */
+/**
+ * A workout page shows its blocks and its steps. A workout block naming a studio workout runs it
+ * (overview, sessions, history) with the workout screens, `features/workouts`, loaded only then.
+ */
 export function WorkoutTemplate({ page }: TemplateProps) {
   const { t } = useTranslation();
   return (

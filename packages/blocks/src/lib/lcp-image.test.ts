@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { lcpImageOf } from './lcp-image';
+
+describe('lcpImageOf', () => {
+  it('picks the first hero or picture among the first blocks', () => {
+    const blocks = [
+      { id: 't', type: 'text_block', props: { content: '<p>Hi</p>' } },
+      { id: 'i', type: 'image_block', props: { image: '/media/a.webp', video: null } },
+      { id: 'h', type: 'hero_block', props: { image: '/media/b.webp' } },
+    ];
+    expect(lcpImageOf(blocks)).toEqual({ blockId: 'i', src: '/media/a.webp' });
+  });
+
+  it('skips a video poster, a block without a picture and blocks past the first three', () => {
+    expect(lcpImageOf([{ id: 'v', type: 'image_block', props: { image: '/media/p.webp', video: { url: 'x' } } }])).toBeNull();
+    expect(lcpImageOf([{ id: 'h', type: 'hero_block', props: { image: null } }])).toBeNull();
+    const late = [1, 2, 3].map((n) => ({ id: `t${n}`, type: 'text_block', props: {} }));
+    expect(lcpImageOf([...late, { id: 'h', type: 'hero_block', props: { image: '/media/b.webp' } }])).toBeNull();
+  });
+});

@@ -1,0 +1,19 @@
+/**
+ * The picture most likely to be a page's largest contentful paint: the image of a hero or image
+ * block among the first blocks (a video's poster is not preloaded: the player replaces it). The
+ * member app's server render preloads it with `fetchpriority="high"` and its renderer loads it
+ * eagerly; every other picture stays lazy. Zod-free: it reads stored props before validation.
+ */
+const LCP_CANDIDATE_BLOCKS = 3;
+
+type StoredLike = { id: string; type: string; props: Record<string, unknown> };
+
+export function lcpImageOf(blocks: readonly StoredLike[]): { blockId: string; src: string } | null {
+  for (const block of blocks.slice(0, LCP_CANDIDATE_BLOCKS)) {
+    const { image, video } = block.props;
+    if ((block.type === 'hero_block' || (block.type === 'image_block' && !video)) && typeof image === 'string' && image !== '') {
+      return { blockId: block.id, src: image };
+    }
+  }
+  return null;
+}

@@ -1,0 +1,1 @@
+ALTER TABLE "events" ADD COLUMN "excluded_dates" text[] DEFAULT '{}'::text[] NOT NULL;

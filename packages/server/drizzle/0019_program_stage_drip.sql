@@ -1,0 +1,1 @@
+ALTER TABLE "program_stages" ADD COLUMN "drip_days" integer;

@@ -1,0 +1,169 @@
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MEMBER_COOKIE } from '../../http/cookies';
+import { rebuildPublishCache } from '../../modules/pages/publisher';
+import { block, createApp, createPage } from '../../test/factories';
+import { createTestServer, type TestServer } from '../../test/harness';
+import { memberClient } from '../../test/members';
+
+/**
+ * Issue 19: member pages are rendered on the server (decision 032) from the same answers as the
+ * page data, by the real built render — built here into a scratch folder, as `npm run build` does.
+ */
+const WEB = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../web');
+const SECRET = 'Premium secret paragraph';
+let scratch: string;
+let on: TestServer;
+let off: TestServer;
+let memberToken: string;
+
+async function seed(t: TestServer) {
+  const app = await createApp(t.db, { slug: 'ssr' });
+  await createPage(t.db, {
+    appId: app.id,
+    path: '/',
+    title: 'Home',
+    isHome: true,
+    blocks: [
+      block('hero_block', { title: 'Train with us', image: '/media/hero.webp' }),
+      block('text_block', { content: '<p>Since 2010 </script><script>alert(1)</script></p>' }),
+    ],
+  });
+  await createPage(t.db, {
+    appId: app.id,
+    path: '/paid',
+    title: 'Paid',
+    access: { inherit: false, require_purchase: true, products: [{ id: 'prod_gold' }] },
+    blocks: [block('text_block', { content: `<p>${SECRET}</p>` })],
+  });
+  await rebuildPublishCache(t.db, app.id);
+}
+
+beforeAll(async () => {
+  scratch = mkdtempSync(path.join(tmpdir(), 'tessera-ssr-'));
+  const local = path.join(WEB, 'node_modules/.bin/vite');
+  const vite = existsSync(local) ? local : path.resolve(WEB, '../../node_modules/.bin/vite');
+  // A production build, as `npm run build` makes (the test runner's NODE_ENV is `test`).
+  const options = {
+    cwd: WEB,
+    stdio: 'pipe',
+    env: { ...process.env, NODE_ENV: 'production' },
+  } as const;
+  execFileSync(
+    vite,
+    ['build', '--logLevel', 'error', '--outDir', path.join(scratch, 'dist')],
+    options,
+  );
+  execFileSync(
+    vite,
+    [
+      'build',
+      '--logLevel',
+      'error',
+      '--ssr',
+      'src/server-entry.tsx',
+      '--outDir',
+      path.join(scratch, 'dist-ssr'),
+    ],
+    options,
+  );
+  on = await createTestServer({ WEB_DIST: path.join(scratch, 'dist') });
+  off = await createTestServer({ WEB_DIST: path.join(scratch, 'dist'), SSR: 'off' });
+  await seed(on);
+  await seed(off);
+  memberToken = (
+    await memberClient(on, 'ssr').signUp({ email: 'plain@example.test', name: 'Plain Member' })
+  ).authentication_token;
+}, 180_000);
+
+afterAll(async () => {
+  await on?.close();
+  await off?.close();
+  if (scratch) rmSync(scratch, { recursive: true, force: true });
+});
+
+const page = (t: TestServer, url: string, headers: Record<string, string> = {}) =>
+  t.server.inject({
+    method: 'GET',
+    url,
+    headers: { accept: 'text/html', 'x-app-slug': 'ssr', ...headers },
+  });
+
+const rootOf = (html: string) =>
+  html.slice(html.indexOf('<div id="root">'), html.indexOf('</body>'));
+
+describe('server-rendered member pages', () => {
+  it('carries a public page’s toolbar, template and blocks in its first HTML, cached per version with an ETag', async () => {
+    const res = await page(on, '/');
+    expect(res.statusCode).toBe(200);
+    const root = rootOf(res.body);
+    expect(root).toContain('Train with us');
+    expect(root).toContain('Since 2010');
+    expect(root).toContain('<header');
+    expect(res.body).toMatch(/<html lang="en" dir="ltr"/);
+    expect(res.body).toContain(
+      '<link rel="preload" as="image" href="/media/hero.webp" fetchpriority="high">',
+    );
+    expect(res.headers['cache-control']).toBe('public, max-age=0, must-revalidate');
+    expect(res.headers.vary).toContain('Cookie');
+    const etag = res.headers.etag as string;
+    expect(etag).toMatch(/^".+"$/);
+    expect((await page(on, '/', { 'if-none-match': etag })).statusCode).toBe(304);
+  });
+
+  it('cannot be broken out of: owner text is sanitised and the state block cannot close its script', async () => {
+    const { body } = await page(on, '/');
+    expect(body).not.toContain('<script>alert(1)</script>');
+    const state = body.slice(body.indexOf('id="tessera-ssr">'));
+    expect(state.slice(0, state.indexOf('</script>'))).not.toMatch(/<\/script/i);
+    // No inline script at all: the CSP allows none.
+    expect(body.match(/<script(?![^>]*(type="application\/json"|src=))[^>]*>/g)).toBeNull();
+  });
+
+  it('renders a locked page’s lock screen, with none of the locked content (as the JSON)', async () => {
+    const res = await page(on, '/paid');
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('Paid');
+    expect(res.body).not.toContain(SECRET);
+    expect(res.headers['cache-control']).toBe('private, no-cache');
+    const member = await page(on, '/paid', { cookie: `${MEMBER_COOKIE}=${memberToken}` });
+    expect(member.body).not.toContain(SECRET);
+  });
+
+  it('makes a member’s HTML private, even of a public page', async () => {
+    const res = await page(on, '/', { cookie: `${MEMBER_COOKIE}=${memberToken}` });
+    expect(res.statusCode).toBe(200);
+    expect(rootOf(res.body)).toContain('Train with us');
+    expect(res.headers['cache-control']).toBe('private, no-cache');
+    expect(res.headers.etag).toBeUndefined();
+  });
+
+  it('renders a missing page as Page Not Found with 404', async () => {
+    const res = await page(on, '/nothing-here');
+    expect(res.statusCode).toBe(404);
+    expect(rootOf(res.body)).toContain('Page Not Found');
+  });
+
+  it('applies the locale of a shared link: lang and dir on the document', async () => {
+    const res = await page(on, '/?lang=ar');
+    expect(res.body).toMatch(/<html lang="ar" dir="rtl"/);
+  });
+
+  it('leaves the studio preview (?page-builder) to the browser', async () => {
+    const res = await page(on, '/?page-builder');
+    expect(res.body).toContain('<div id="root"></div>');
+    expect(res.body).not.toContain('tessera-ssr');
+  });
+
+  it('serves the client-rendered shell with SSR=off', async () => {
+    const res = await page(off, '/');
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<div id="root"></div>');
+    expect(res.body).not.toContain('Since 2010');
+    expect(res.body).toContain('tessera-config');
+  });
+});

@@ -1,0 +1,92 @@
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../Button';
+import { DeleteItemDialog, type ListItem, type ListedItems } from '../DeleteItemDialog';
+import { ItemListScreen } from '../ItemListScreen';
+import listStyles from '../ItemList/styles.module.css';
+
+type Props<T extends ListItem> = ListedItems<T> & {
+  /**
+   * The screen's word prefix. Besides what `ItemListScreen` reads, it reads `<words>.create`,
+   * `.cancel`, `.edit`, `.editNamed`, `.deleteNamed`, `.delete.open`, `.delete.title`,
+   * `.delete.confirm`, `.delete.body` and `.deleted` (each `…Named` and `.deleted` with `{{title}}`).
+   */
+  words: string;
+  /** The editor, above the list: `item` null for a new one; `onDone` with what to say (null: cancelled). */
+  renderEditor: (props: { item: T | null; onDone: (notice: string | null) => void }) => ReactNode;
+  /** A row's name and facts (its Edit and Delete buttons follow); `onNotice` says something above the list. */
+  renderRow: (item: T, onNotice: (message: string) => void) => ReactNode;
+};
+
+/**
+ * A list screen whose items are edited in place (events, packs): New… and each row's Edit open
+ * the feature's editor above the list, Delete asks first, and what happened is said above it.
+ * Screens whose items open in an editor of their own (forms, programs) use `ItemListScreen` and
+ * `DeleteItemDialog` directly.
+ */
+export function EditableItemList<T extends ListItem>({ words, list, items, remove, nav, renderEditor, renderRow }: Props<T>) {
+  const { t } = useTranslation();
+  const [editing, setEditing] = useState<T | 'new' | null>(null);
+  const [deleting, setDeleting] = useState<T | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const newButton = (
+    <Button variant="primary" onClick={() => setEditing('new')}>
+      {t(`${words}.create`)}
+    </Button>
+  );
+
+  return (
+    <ItemListScreen
+      words={words}
+      list={list}
+      isEmpty={items.length === 0}
+      isEmptyHidden={editing !== null}
+      action={editing ? null : newButton}
+      emptyAction={newButton}
+      notice={notice}
+      nav={nav}
+      overlays={
+        <>
+          {editing
+            ? renderEditor({
+                item: editing === 'new' ? null : editing,
+                onDone: (message) => {
+                  setEditing(null);
+                  if (message) setNotice(message);
+                },
+              })
+            : null}
+          {deleting ? (
+            <DeleteItemDialog
+              words={words}
+              item={deleting}
+              cancelLabel={t(`${words}.cancel`)}
+              remove={remove}
+              onNotice={setNotice}
+              deletedNotice={t(`${words}.deleted`, { title: deleting.title })}
+              onClose={() => setDeleting(null)}
+            >
+              <p>{t(`${words}.delete.body`)}</p>
+            </DeleteItemDialog>
+          ) : null}
+        </>
+      }
+    >
+      <ul className={listStyles.list}>
+        {items.map((item) => (
+          <li key={item.id} className={listStyles.row}>
+            <div className={listStyles.main}>{renderRow(item, setNotice)}</div>
+            <div className={listStyles.actions}>
+              <Button onClick={() => setEditing(item)} aria-label={t(`${words}.editNamed`, { title: item.title })}>
+                {t(`${words}.edit`)}
+              </Button>
+              <Button variant="danger" onClick={() => setDeleting(item)} aria-label={t(`${words}.deleteNamed`, { title: item.title })}>
+                {t(`${words}.delete.open`)}
+              </Button>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </ItemListScreen>
+  );
+}

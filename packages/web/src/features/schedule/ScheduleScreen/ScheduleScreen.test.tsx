@@ -1,0 +1,178 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { ScheduleEntry } from '@tessera/core/api/schedule';
+import { addDays, weekOf } from '@tessera/core/schedule/dates';
+import { completeSignIn } from '../../auth/session';
+import { makePage, makeSignInResponse } from '../../../test/fixtures';
+import { errorBody, mockApi } from '../../../test/mock-api';
+import { renderApp, resetAuth } from '../../../test/render';
+import { deviceToday } from '.';
+
+const PROGRAM = '7d0c4a0e-0000-4000-8000-000000000020';
+const today = deviceToday();
+const week = weekOf(today);
+const entry = (n: number, date: string, extra: Partial<ScheduleEntry> = {}): ScheduleEntry => ({
+  id: `7d0c4a0e-0000-4000-8000-00000000010${n}`,
+  item_id: `7d0c4a0e-0000-4000-8000-00000000020${n}`,
+  item_type: 'page',
+  date,
+  scope_type: 'subscriber',
+  context_id: PROGRAM,
+  context_type: 'program',
+  item: { data: { title: `Day ${n}`, path: `/strength/day-${n}`, page_content_type: 'workout', context_title: 'Strength' } },
+  schedule: { starts_at: `${date}T00:00:00.000Z`, ends_at: null, scope_type: 'subscriber', is_multiday: false },
+  ...extra,
+});
+const filters = { filters: [{ value: `program:${PROGRAM}`, kind: 'program', label: 'Strength', count: 2 }, { value: 'type:workout', kind: 'content_type', label: 'workout', count: 2 }] };
+
+describe('My schedule', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    resetAuth();
+  });
+
+  it("shows this week's days with what is planned on each, today marked", async () => {
+    completeSignIn(makeSignInResponse(), 'sign-in');
+    const { calls } = mockApi({
+      'GET /api/schedule': { body: { items: [entry(1, today), entry(2, today === week[6] ? today : addDays(today, 1))], next_page: null } },
+      'GET /api/schedule/filters': { body: filters },
+    });
+    renderApp({ path: '/me/schedule' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Schedule' }, { timeout: 5000 })).toBeTruthy();
+    const days = await screen.findAllByRole('heading', { level: 2 });
+    expect(days).toHaveLength(7);
+    const todayItem = document.querySelector(`[data-day="${today}"]`) as HTMLElement;
+    expect(todayItem.getAttribute('aria-current')).toBe('date');
+    expect(within(todayItem).getByRole('link', { name: 'Day 1' }).getAttribute('href')).toBe('/strength/day-1');
+    expect(within(todayItem).getByText('Workout · Day of Strength')).toBeTruthy();
+    const listCall = calls.find((c) => c.path === '/api/schedule')!;
+    expect(new URLSearchParams(listCall.search).get('from')).toBe(week[0]);
+    expect(new URLSearchParams(listCall.search).get('to')).toBe(week[6]);
+    // The filter offers the program and the kinds of page.
+    const select = screen.getByLabelText('Show');
+    expect(within(select).getAllByRole('option').map((o) => o.textContent)).toEqual(['Everything', 'Strength', 'Workout']);
+  });
+
+  it('moves a program day with the following days, and says so', async () => {
+    completeSignIn(makeSignInResponse(), 'sign-in');
+    const moved = entry(1, addDays(today, 2));
+    const { calls } = mockApi({
+      'GET /api/schedule': { body: { items: [entry(1, today)], next_page: null } },
+      'GET /api/schedule/filters': { body: filters },
+      [`PUT /api/schedule/${moved.id}`]: { body: { rescheduled_item: moved, rescheduled_siblings: [entry(2, addDays(today, 3)), entry(3, addDays(today, 4))] } },
+    });
+    renderApp({ path: '/me/schedule' });
+    fireEvent.click(await screen.findByRole('button', { name: 'Move “Day 1” to another day' }, { timeout: 5000 }));
+    const dialog = await screen.findByRole('dialog', { name: 'Move “Day 1”' });
+    const shift = within(dialog).getByRole('switch', { name: 'Move the following days too' }) as HTMLInputElement;
+    expect(shift.checked).toBe(true);
+    fireEvent.change(within(dialog).getByLabelText('Day'), { target: { value: addDays(today, 2) } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Move' }));
+    await waitFor(() => expect(calls.some((c) => c.method === 'PUT')).toBe(true));
+    expect(calls.find((c) => c.method === 'PUT')!.body).toEqual({ date: addDays(today, 2), shift_subsequent: true });
+    expect(await screen.findByText(/with the 2 following days/)).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it("shows the server's refusal in the dialog ('Cannot schedule in the past')", async () => {
+    completeSignIn(makeSignInResponse(), 'sign-in');
+    const first = entry(1, today, { context_id: null, context_type: null });
+    mockApi({
+      'GET /api/schedule': { body: { items: [first], next_page: null } },
+      'GET /api/schedule/filters': { body: { filters: [] } },
+      [`POST /api/schedule/${first.id}/duplicate`]: { status: 400, body: errorBody('schedule_in_past', 'Cannot schedule in the past') },
+    });
+    renderApp({ path: '/me/schedule' });
+    fireEvent.click(await screen.findByRole('button', { name: 'Duplicate “Day 1” on another day' }, { timeout: 5000 }));
+    const dialog = await screen.findByRole('dialog', { name: 'Duplicate “Day 1”' });
+    // A day of no program has no "following days".
+    expect(within(dialog).queryByRole('switch')).toBeNull();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Duplicate' }));
+    expect(await within(dialog).findByText('Cannot schedule in the past')).toBeTruthy();
+  });
+
+  it('removes an item and announces it', async () => {
+    completeSignIn(makeSignInResponse(), 'sign-in');
+    const first = entry(1, today);
+    const { calls } = mockApi({
+      'GET /api/schedule': { body: { items: [first], next_page: null } },
+      'GET /api/schedule/filters': { body: filters },
+      [`DELETE /api/schedule/${first.id}`]: { body: { deleted_id: first.id } },
+    });
+    renderApp({ path: '/me/schedule' });
+    fireEvent.click(await screen.findByRole('button', { name: 'Remove “Day 1” from the schedule' }, { timeout: 5000 }));
+    expect(await screen.findByText('Removed “Day 1”')).toBeTruthy();
+    expect(calls.some((c) => c.method === 'DELETE')).toBe(true);
+  });
+
+  it('says when the week is empty, and offers a retry when loading fails', async () => {
+    completeSignIn(makeSignInResponse(), 'sign-in');
+    let fail = true;
+    mockApi({
+      'GET /api/schedule': () => (fail ? { status: 500, body: errorBody('internal_error', 'Something went wrong') } : { body: { items: [], next_page: null } }),
+      'GET /api/schedule/filters': { body: { filters: [] } },
+    });
+    renderApp({ path: '/me/schedule' });
+    const retry = await screen.findByRole('button', { name: 'Try again' }, { timeout: 8000 });
+    fail = false;
+    fireEvent.click(retry);
+    expect(await screen.findByText(/Nothing is planned this week/)).toBeTruthy();
+  });
+});
+
+describe('Add to schedule on a page', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    resetAuth();
+  });
+
+  it('plans the page on a chosen day from the toolbar', async () => {
+    completeSignIn(makeSignInResponse(), 'sign-in');
+    const page = makePage({ page_id: '7d0c4a0e-0000-4000-8000-000000000300', page_title: 'Leg day', page_content_type: 'workout', page_data: { path: '/legs' }, show_add_to_schedule_button: true });
+    const { calls } = mockApi({
+      'POST /api/schedule': ({ body }) => ({ body: { scheduled_item: entry(1, (body as { date: string }).date, { context_id: null, context_type: null }) } }),
+    });
+    renderApp({ path: '/legs', pages: { '/legs': { status: 'found', page } } });
+    fireEvent.click(await screen.findByRole('button', { name: 'Add to schedule' }, { timeout: 5000 }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add “Leg day” to your schedule' }, { timeout: 5000 });
+    fireEvent.change(within(dialog).getByLabelText('Day'), { target: { value: addDays(today, 1) } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Add' }));
+    expect(await screen.findByText(/Added to/)).toBeTruthy();
+    expect(calls.find((c) => c.method === 'POST')!.body).toEqual({ item_id: page.page_id, item_type: 'page', date: addDays(today, 1) });
+    expect(screen.getByRole('link', { name: 'Open my schedule' }).getAttribute('href')).toBe('/me/schedule');
+  });
+});
+
+describe('My schedule, drag and drop', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    resetAuth();
+  });
+
+  it('moves an item dropped on another day; a program day asks about the following days first', async () => {
+    completeSignIn(makeSignInResponse(), 'sign-in');
+    const own = entry(1, week[0]!, { context_id: null, context_type: null, item: { data: { title: 'Leg day', path: '/legs', page_content_type: 'workout', context_title: null } } });
+    const programDay = entry(2, week[0]!);
+    const target = week[6]! >= today ? week[6]! : today;
+    const { calls } = mockApi({
+      'GET /api/schedule': { body: { items: [own, programDay], next_page: null } },
+      'GET /api/schedule/filters': { body: { filters: [] } },
+      [`PUT /api/schedule/${own.id}`]: { body: { rescheduled_item: { ...own, date: target }, rescheduled_siblings: [] } },
+    });
+    renderApp({ path: '/me/schedule' });
+    const rows = await screen.findAllByTestId('schedule-entry', undefined, { timeout: 5000 });
+    const day = document.querySelector(`[data-day="${target}"]`) as HTMLElement;
+    const drag = (row: HTMLElement) => {
+      const data = new Map<string, string>();
+      const dataTransfer = { setData: (k: string, v: string) => data.set(k, v), getData: (k: string) => data.get(k) ?? '', get types() { return [...data.keys()]; }, effectAllowed: 'all' };
+      fireEvent.dragStart(row, { dataTransfer });
+      fireEvent.dragOver(day, { dataTransfer });
+      fireEvent.drop(day, { dataTransfer });
+    };
+    drag(rows.find((row) => row.textContent?.includes('Leg day'))!);
+    await waitFor(() => expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({ date: target, shift_subsequent: false }));
+    drag(rows.find((row) => row.textContent?.includes('Day 2'))!);
+    const dialog = await screen.findByRole('dialog', { name: 'Move “Day 2”' });
+    expect((within(dialog).getByLabelText('Day') as HTMLInputElement).value).toBe(target);
+  });
+});

@@ -1,0 +1,243 @@
+import { Suspense, useId, useMemo, useState } from 'react';
+import type { ScheduleEntry } from '@tessera/core/api/schedule';
+import { addDays, dayAt, weekOf } from '@tessera/core/schedule/dates';
+import { Icon } from '@tessera/ui/Icon';
+import { visuallyHiddenClass } from '@tessera/ui/VisuallyHidden';
+import { RequireMember } from '../../account/Account/RequireMember';
+import { useScreenSetup } from '../../account/Account/use-screen-setup';
+import { MyContentTabs } from '../../my-content/MyContentTabs';
+import { PageLink } from '../../pages/PageLink';
+import { PageError, PageLoading } from '../../../ui/StatusScreen';
+import { DayDialog } from '../DayDialog';
+import { useChangeSchedule, useScheduleBetween, useScheduleFilters } from '../schedule-queries';
+import { scheduleWords } from '../words';
+import styles from './styles.module.css';
+
+/** Today on this device's calendar; the server checks "the past" in the member's profile zone. */
+export function deviceToday(now = Date.now()): string {
+  return dayAt(now, Intl.DateTimeFormat().resolvedOptions().timeZone);
+}
+
+export function formatDay(day: string, language: string, options: Intl.DateTimeFormatOptions): string {
+  return new Intl.DateTimeFormat(language, { ...options, timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`));
+}
+
+/** A dialog open for an item; `date` is where it was dropped (drag and drop), else its own day. */
+type Editing = { mode: 'move' | 'duplicate'; entry: ScheduleEntry; date?: string } | null;
+
+const DRAG_TYPE = 'application/x-tessera-schedule-item';
+
+function EntryRow({ entry, onEdit, onRemove }: { entry: ScheduleEntry; onEdit: (editing: Editing) => void; onRemove: (entry: ScheduleEntry) => void }) {
+  const { t } = scheduleWords.useWords('schedule');
+  const data = entry.item.data as { title: string; path: string; page_content_type: string; context_title: string | null };
+  const kind = t(`types.${data.page_content_type}`, { defaultValue: data.page_content_type });
+  return (
+    <li
+      className={styles.entry}
+      data-testid="schedule-entry"
+      draggable
+      onDragStart={(event) => {
+        event.dataTransfer.setData(DRAG_TYPE, entry.id);
+        event.dataTransfer.effectAllowed = 'move';
+      }}
+    >
+      <div className={styles.entryText}>
+        <PageLink href={data.path} className={styles.entryTitle}>
+          {data.title}
+        </PageLink>
+        <span className={styles.entryMeta}>
+          {kind}
+          {entry.context_type === 'program' && data.context_title ? ` · ${t('programDay', { program: data.context_title })}` : ''}
+        </span>
+      </div>
+      <div className={styles.entryActions}>
+        <button type="button" className={styles.action} onClick={() => onEdit({ mode: 'move', entry })} aria-label={t('moveLabel', { title: data.title })}>
+          <Icon name="calendar" size={18} />
+          <span className={styles.actionText}>{t('move')}</span>
+        </button>
+        <button type="button" className={styles.action} onClick={() => onEdit({ mode: 'duplicate', entry })} aria-label={t('duplicateLabel', { title: data.title })}>
+          <Icon name="repeat" size={18} />
+          <span className={styles.actionText}>{t('duplicate')}</span>
+        </button>
+        <button type="button" className={styles.action} onClick={() => onRemove(entry)} aria-label={t('removeLabel', { title: data.title })}>
+          <Icon name="close" size={18} />
+          <span className={styles.actionText}>{t('remove')}</span>
+        </button>
+      </div>
+    </li>
+  );
+}
+
+/** My content → Schedule (SPEC §2): a week of days with what is planned on each, filters, and changes. */
+function Schedule() {
+  const { t, i18n } = scheduleWords.useWords('schedule');
+  const title = t('title');
+  useScreenSetup(title);
+  const today = useMemo(() => deviceToday(), []);
+  const [anchor, setAnchor] = useState(today);
+  const [filter, setFilter] = useState<string | null>(null);
+  const [editing, setEditing] = useState<Editing>(null);
+  const [announcement, setAnnouncement] = useState('');
+  const week = weekOf(anchor);
+  const from = week[0]!;
+  const to = week[6]!;
+  const schedule = useScheduleBetween(from, to, filter);
+  const filters = useScheduleFilters();
+  const change = useChangeSchedule();
+  const filterId = useId();
+  const long = (day: string) => formatDay(day, i18n.language, { weekday: 'long', day: 'numeric', month: 'long' });
+
+  const byDay = new Map<string, ScheduleEntry[]>(week.map((day) => [day, []]));
+  for (const entry of schedule.data ?? []) byDay.get(entry.date)?.push(entry);
+
+  /** Dropped on a day: a program's day asks whether the following days move too; anything else moves at once. */
+  const drop = (entryId: string, day: string) => {
+    const entry = schedule.data?.find((candidate) => candidate.id === entryId);
+    if (!entry || entry.date === day) return;
+    if (day < today) {
+      setAnnouncement(t('pastDay'));
+      return;
+    }
+    if (entry.context_type === 'program') {
+      setEditing({ mode: 'move', entry, date: day });
+      return;
+    }
+    change.mutate(
+      { kind: 'move', id: entry.id, date: day, shiftSubsequent: false },
+      { onSuccess: () => setAnnouncement(t('moved', { date: long(day) })), onError: () => setAnnouncement(t('failed')) },
+    );
+  };
+
+  const remove = (entry: ScheduleEntry) => {
+    const entryTitle = String(entry.item.data.title);
+    change.mutate(
+      { kind: 'remove', id: entry.id },
+      {
+        onSuccess: () => setAnnouncement(t('removed', { title: entryTitle })),
+        onError: () => setAnnouncement(t('failed')),
+      },
+    );
+  };
+
+  let body;
+  if (schedule.isPending) body = <PageLoading />;
+  else if (schedule.isError) body = <PageError onRetry={() => void schedule.refetch()} />;
+  else
+    body = (
+      <>
+        {schedule.data.length === 0 ? <p className={styles.empty}>{filter ? t('emptyFiltered') : t('emptyWeek')}</p> : null}
+        <ol className={styles.days} aria-label={t('weekOf', { date: long(from) })}>
+          {week.map((day) => {
+            const entries = byDay.get(day) ?? [];
+            const isToday = day === today;
+            return (
+              <li
+                key={day}
+                className={isToday ? `${styles.day} ${styles.today}` : styles.day}
+                aria-current={isToday ? 'date' : undefined}
+                data-day={day}
+                onDragOver={(event) => {
+                  if (event.dataTransfer.types.includes(DRAG_TYPE)) event.preventDefault();
+                }}
+                onDrop={(event) => {
+                  event.preventDefault();
+                  drop(event.dataTransfer.getData(DRAG_TYPE), day);
+                }}
+              >
+                <h2 className={styles.dayTitle}>
+                  {long(day)}
+                  {isToday ? <span className={styles.todayBadge}>{t('today')}</span> : null}
+                </h2>
+                {entries.length === 0 ? (
+                  <p className={styles.nothing}>{t('nothingPlanned')}</p>
+                ) : (
+                  <ul className={styles.entries}>
+                    {entries.map((entry) => (
+                      <EntryRow key={entry.id} entry={entry} onEdit={setEditing} onRemove={remove} />
+                    ))}
+                  </ul>
+                )}
+              </li>
+            );
+          })}
+        </ol>
+      </>
+    );
+
+  const editingTitle = editing ? String(editing.entry.item.data.title) : '';
+  return (
+    <div className={styles.screen}>
+      <h1 className={styles.title}>{title}</h1>
+      <MyContentTabs />
+      <div className={styles.toolbar}>
+        <div className={styles.weekNav} role="group" aria-label={t('weekOf', { date: long(from) })}>
+          <button type="button" className={styles.navButton} onClick={() => setAnchor(addDays(anchor, -7))} aria-label={t('previousWeek')}>
+            <Icon name="back" size={20} flipInRtl />
+          </button>
+          <p className={styles.weekLabel} aria-live="polite">
+            {formatDay(from, i18n.language, { day: 'numeric', month: 'short' })} – {formatDay(to, i18n.language, { day: 'numeric', month: 'short' })}
+          </p>
+          <button type="button" className={styles.navButton} onClick={() => setAnchor(addDays(anchor, 7))} aria-label={t('nextWeek')}>
+            <Icon name="chevron" size={20} flipInRtl />
+          </button>
+          {weekOf(today)[0] !== from ? (
+            <button type="button" className={styles.thisWeek} onClick={() => setAnchor(today)}>
+              {t('thisWeek')}
+            </button>
+          ) : null}
+        </div>
+        <div className={styles.filter}>
+          <label htmlFor={filterId}>{t('filter')}</label>
+          <select id={filterId} value={filter ?? ''} onChange={(event) => setFilter(event.target.value || null)} className={styles.select}>
+            <option value="">{t('filterAll')}</option>
+            {(filters.data ?? []).map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.kind === 'program' ? option.label : t(`types.${option.label}`, { defaultValue: option.label })}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+      {body}
+      <p className={visuallyHiddenClass} role="status">
+        {announcement}
+      </p>
+      {editing ? (
+        <DayDialog
+          title={t(editing.mode === 'move' ? 'moveTitle' : 'duplicateTitle', { title: editingTitle })}
+          submitLabel={t(editing.mode === 'move' ? 'move' : 'duplicate')}
+          initialDate={editing.date ?? (editing.entry.date < today ? today : editing.entry.date)}
+          minDate={today}
+          offersShift={editing.mode === 'move' && editing.entry.context_type === 'program'}
+          onClose={() => setEditing(null)}
+          onSubmit={async (date, shiftSubsequent) => {
+            const result =
+              editing.mode === 'move'
+                ? await change.mutateAsync({ kind: 'move', id: editing.entry.id, date, shiftSubsequent })
+                : await change.mutateAsync({ kind: 'duplicate', id: editing.entry.id, date });
+            setAnnouncement(
+              editing.mode === 'duplicate'
+                ? t('duplicated', { date: long(date) })
+                : result.siblings.length > 0
+                  ? t('movedWithFollowing', { date: long(date), count: result.siblings.length })
+                  : t('moved', { date: long(date) }),
+            );
+            // Follow the item to its week.
+            setAnchor(date);
+          }}
+        />
+      ) : null}
+    </div>
+  );
+}
+
+/** `/me/schedule`: one lazy chunk, members only. */
+export function ScheduleScreen() {
+  return (
+    <RequireMember>
+      <Suspense fallback={<PageLoading />}>
+        <Schedule />
+      </Suspense>
+    </RequireMember>
+  );
+}
