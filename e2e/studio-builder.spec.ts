@@ -2,7 +2,8 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { watchForPageProblems } from './lib/page-watch';
 import { createAndOpenPage, dragFromBlockList, openDemoAppPages, settledBox } from './lib/studio';
 
-const PRIMARY = '#e4572e';
+// Dark enough for white text (5.2:1), so every later journey's accessibility audit still holds.
+const PRIMARY = '#c2410c';
 
 /** Onto the lower edge of the last block (Puck then inserts after it), or into the empty page's drop zone. */
 async function dragBlockOntoCanvas(page: Page, name: string): Promise<void> {
@@ -70,7 +71,7 @@ test.describe('a new owner builds a page in the studio', () => {
     const heroColours = await member
       .locator('[data-block-type="hero_block"], [data-block-type="hero_block"] *')
       .evaluateAll((elements) => elements.map((element) => getComputedStyle(element).backgroundColor));
-    expect(heroColours).toContain('rgb(228, 87, 46)');
+    expect(heroColours).toContain('rgb(194, 65, 12)');
     expect(problems).toEqual([]);
   });
 });

@@ -46,6 +46,8 @@ async function addToGroup(group: Locator, number: number, exercise: string): Pro
 
 test('an owner builds a workout with a superset from the exercise library, shows it on a workout page, and a member sees it', async ({ page, browser }) => {
   test.setTimeout(240_000);
+  // A retry runs against the same server, so its exercises and workout must not clash with the first try's.
+  const tag = test.info().retry ? `e2e-${test.info().retry}` : 'e2e';
   const problems = watchForPageProblems(page);
   await page.setViewportSize({ width: 1440, height: 900 });
   await openDemoAppPages(page);
@@ -56,14 +58,14 @@ test('an owner builds a workout with a superset from the exercise library, shows
   // The library: three exercises, the front squat with the goblet squat as its alternate.
   await page.getByRole('link', { name: 'Exercise library' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Exercise library' })).toBeVisible();
-  await addExercise(page, 'Goblet squat (e2e)', { equipment: 'Kettlebell' });
-  await addExercise(page, 'Push-up (e2e)');
+  await addExercise(page, `Goblet squat (${tag})`, { equipment: 'Kettlebell' });
+  await addExercise(page, `Push-up (${tag})`);
   await page.getByRole('button', { name: 'New exercise' }).click();
   await expectNoSeriousViolations(page, 'exercise form');
   await page.getByRole('button', { name: 'Cancel' }).click();
-  await addExercise(page, 'Front squat (e2e)', { equipment: 'Barbell, Rack', alternates: ['Goblet squat (e2e)'] });
-  const frontSquat = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Front squat (e2e)' }) });
-  await expect(frontSquat).toContainText('Alternates: Goblet squat (e2e)');
+  await addExercise(page, `Front squat (${tag})`, { equipment: 'Barbell, Rack', alternates: [`Goblet squat (${tag})`] });
+  const frontSquat = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: `Front squat (${tag})` }) });
+  await expect(frontSquat).toContainText(`Alternates: Goblet squat (${tag})`);
   await page.getByLabel('Search exercises').fill('e2e');
   await expectNoSeriousViolations(page, 'exercise library');
   await screenshot(page, 'studio-workouts-library.png');
@@ -72,40 +74,40 @@ test('an owner builds a workout with a superset from the exercise library, shows
   await page.getByRole('link', { name: 'Workouts', exact: true }).last().click();
   await page.getByRole('button', { name: /New workout|Create the first workout/ }).click();
   const create = page.getByRole('dialog', { name: 'New workout' });
-  await create.getByLabel('Title').fill('Squat superset (e2e)');
+  await create.getByLabel('Title').fill(`Squat superset (${tag})`);
   await create.getByRole('button', { name: 'Create' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Squat superset (e2e)' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: `Squat superset (${tag})` })).toBeVisible();
 
   await page.getByRole('button', { name: 'Add group' }).click();
   const groups = page.getByTestId('workout-group');
-  await addToGroup(groups.nth(0), 1, 'Front squat (e2e)');
-  await page.getByLabel('Reps, set 1 of Front squat (e2e)').fill('5');
-  await page.getByLabel('Load (kg), set 1 of Front squat (e2e)').fill('60');
-  await page.getByRole('button', { name: 'Add a set to Front squat (e2e)' }).click();
-  await page.getByRole('button', { name: 'Duplicate set 2 of Front squat (e2e)' }).click();
+  await addToGroup(groups.nth(0), 1, `Front squat (${tag})`);
+  await page.getByLabel(`Reps, set 1 of Front squat (${tag})`).fill('5');
+  await page.getByLabel(`Load (kg), set 1 of Front squat (${tag})`).fill('60');
+  await page.getByRole('button', { name: `Add a set to Front squat (${tag})` }).click();
+  await page.getByRole('button', { name: `Duplicate set 2 of Front squat (${tag})` }).click();
   await expect(groups.nth(0).getByTestId('workout-set')).toHaveCount(3);
 
   await page.getByRole('button', { name: 'Add group' }).click();
   await groups.nth(1).getByLabel('Kind').selectOption({ label: 'Superset' });
   await groups.nth(1).getByLabel('Rounds').fill('3');
-  await addToGroup(groups.nth(1), 2, 'Goblet squat (e2e)');
-  await addToGroup(groups.nth(1), 2, 'Push-up (e2e)');
+  await addToGroup(groups.nth(1), 2, `Goblet squat (${tag})`);
+  await addToGroup(groups.nth(1), 2, `Push-up (${tag})`);
   // Push-ups first: Alt + Up on the move button, focus kept.
-  const up = page.getByRole('button', { name: 'Move Push-up (e2e) up' });
+  const up = page.getByRole('button', { name: `Move Push-up (${tag}) up` });
   await up.focus();
   await up.press('Alt+ArrowUp');
   const firstInSuperset = groups.nth(1).getByTestId('workout-item').first().getByLabel('Exercise', { exact: true });
-  await expect.poll(() => firstInSuperset.evaluate((select: HTMLSelectElement) => select.selectedOptions[0]?.textContent)).toBe('Push-up (e2e)');
-  await expect(page.getByText('Push-up (e2e) moved to position 1.')).toBeAttached();
+  await expect.poll(() => firstInSuperset.evaluate((select: HTMLSelectElement) => select.selectedOptions[0]?.textContent)).toBe(`Push-up (${tag})`);
+  await expect(page.getByText(`Push-up (${tag}) moved to position 1.`)).toBeAttached();
   await expect(up).toBeFocused();
   await expect(page.getByRole('heading', { name: 'Group 2: Superset' })).toBeVisible();
 
   // A refused value is shown at its field, and nothing is saved.
-  await page.getByLabel('Reps, set 1 of Push-up (e2e)').fill('0');
+  await page.getByLabel(`Reps, set 1 of Push-up (${tag})`).fill('0');
   await page.getByRole('button', { name: 'Save workout' }).click();
-  await expect(page.getByLabel('Reps, set 1 of Push-up (e2e)')).toHaveAttribute('aria-invalid', 'true');
-  await expect(page.getByLabel('Reps, set 1 of Push-up (e2e)')).toBeFocused();
-  await page.getByLabel('Reps, set 1 of Push-up (e2e)').fill('12');
+  await expect(page.getByLabel(`Reps, set 1 of Push-up (${tag})`)).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByLabel(`Reps, set 1 of Push-up (${tag})`)).toBeFocused();
+  await page.getByLabel(`Reps, set 1 of Push-up (${tag})`).fill('12');
 
   await page.getByLabel('Workout page').selectOption({ label: 'Full Body Burn (/workouts/full-body-burn)' });
   await expect(page.getByTestId('estimate')).toContainText('Estimated time: about');
@@ -121,7 +123,7 @@ test('an owner builds a workout with a superset from the exercise library, shows
   await tools(page).getByRole('button', { name: /^Add (to the page|after this block)$/ }).click();
   const picker = page.getByRole('combobox', { name: 'Run a studio workout' }).filter({ visible: true });
   await expect(picker).toBeEnabled();
-  await picker.selectOption({ label: 'Squat superset (e2e)' });
+  await picker.selectOption({ label: `Squat superset (${tag})` });
   await expect(page.getByText('Saved', { exact: true })).toBeVisible({ timeout: 20_000 });
   await expectNoSeriousViolations(page, 'block editor with the workout picker');
   await picker.scrollIntoViewIfNeeded();
@@ -139,10 +141,10 @@ test('an owner builds a workout with a superset from the exercise library, shows
   expect(signUp.status(), await signUp.text()).toBe(201);
   await member.goto('/workouts/full-body-burn');
   // The demo's own class on this page has an overview too: ours is the one with our exercises.
-  const overview = member.locator('[data-screen="overview"]').filter({ hasText: 'Front squat (e2e)' });
+  const overview = member.locator('[data-screen="overview"]').filter({ hasText: `Front squat (${tag})` });
   await expect(overview).toBeVisible({ timeout: 20_000 });
-  await expect(overview).toContainText('Front squat (e2e)');
-  await expect(overview).toContainText('Push-up (e2e)');
+  await expect(overview).toContainText(`Front squat (${tag})`);
+  await expect(overview).toContainText(`Push-up (${tag})`);
   await expect(overview).toContainText('Superset');
   await expect(overview.getByRole('button', { name: 'Start workout' })).toBeVisible();
   await member.screenshot({ path: join(E2E_DIR, 'screenshots', 'studio-workouts-member-overview.png'), animations: 'disabled', fullPage: true });
