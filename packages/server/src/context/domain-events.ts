@@ -7,7 +7,14 @@ import type { Db } from '../db/client';
  * `services.extensions.domainEvents`, never importing who listens (ARCHITECTURE: extension points).
  */
 export type DomainEvent = {
-  type: 'member.signed_up' | 'purchase.completed' | 'subscription.past_due' | 'form.submitted' | 'event.booked' | 'workout.completed';
+  type:
+    | 'member.signed_up'
+    | 'purchase.completed'
+    | 'subscription.past_due'
+    | 'form.submitted'
+    | 'event.booked'
+    | 'event.occurrence_cancelled'
+    | 'workout.completed';
   appId: string;
   /** The event's object, as an outside system reads it (snake_case, ids as text). */
   data: Record<string, unknown>;

@@ -4,6 +4,7 @@ import { localStartOf, normaliseRule, parseLocalStart, ruleProblem } from '@tess
 import { appError, fieldError } from '@tessera/core/error-catalogue';
 import { toCsv } from '@tessera/core/csv';
 import { and, asc, eq, gte, inArray } from 'drizzle-orm';
+import { emitDomainEvent, type DomainEventListener } from '../../context/domain-events';
 import type { Db } from '../../db/client';
 import { members } from '../members/schema';
 import type { OwnedAppContext } from '../apps/owned-app';
@@ -12,7 +13,7 @@ import { requirePages } from '../programs/studio-operations';
 import { occurrencesInPeriod, promoteWaiting } from './member-operations';
 import { eventViewOf, occurrenceViewOf } from './occurrence-view';
 import { planOccurrences } from './planning';
-import { eventBookings, eventOccurrences, events, type EventRow } from './schema';
+import { eventBookings, eventOccurrences, events, type EventOccurrenceRow, type EventRow } from './schema';
 
 /**
  * The studio's events: live on save. The page must be a page of this app (404) showing no other
@@ -167,9 +168,36 @@ export async function occurrenceBookings(ctx: OwnedAppContext, occurrenceId: str
 }
 
 /**
+ * `event.occurrence_cancelled`: the owner cancelled a date and these members lost their spot or
+ * their place on the waitlist (only those this cancel took: a repeat cancel names nobody and emits
+ * nothing). Emitted inside the cancelling transaction like every domain event, so what listeners
+ * write (notifications' job) exists exactly when the cancel commits, and never if it rolls back.
+ */
+async function emitOccurrenceCancelled(
+  tx: Db,
+  listeners: readonly DomainEventListener[],
+  cancelled: { occurrence: EventOccurrenceRow; event: EventRow; memberIds: string[]; now: Date },
+): Promise<void> {
+  const { occurrence, event, memberIds, now } = cancelled;
+  if (memberIds.length === 0 || listeners.length === 0) return;
+  const [page] = await tx.select({ path: pages.path }).from(pages).where(eq(pages.id, event.pageId)).limit(1);
+  await emitDomainEvent(listeners, tx, {
+    type: 'event.occurrence_cancelled',
+    appId: occurrence.appId,
+    occurredAt: now,
+    data: {
+      event: { id: event.id, title: event.title, page_id: event.pageId, path: page?.path ?? null },
+      occurrence: { id: occurrence.id, starts_at: occurrence.startsAt.toISOString(), ends_at: occurrence.endsAt.toISOString() },
+      member_ids: memberIds,
+    },
+  });
+}
+
+/**
  * One date cancelled by the owner (EXDATE): under the occurrence's row lock, its day joins the
  * event's `excluded_dates`, the row turns `cancelled` and every booking and waiting spot on it is
- * cancelled (counts to zero), so the sign-in answer, reminders and the schedule drop it at once.
+ * cancelled (counts to zero), so the sign-in answer, reminders and the schedule drop it at once;
+ * the members it took a spot from hear of it (`event.occurrence_cancelled`, notifications).
  */
 export async function cancelOccurrence(ctx: OwnedAppContext, occurrenceId: string) {
   const now = ctx.now();
@@ -192,8 +220,9 @@ export async function cancelOccurrence(ctx: OwnedAppContext, occurrenceId: strin
       .update(eventBookings)
       .set({ status: 'cancelled', updatedAt: now })
       .where(and(eq(eventBookings.occurrenceId, occurrence.id), inArray(eventBookings.status, ['booked', 'waitlisted'])))
-      .returning({ id: eventBookings.id });
+      .returning({ memberId: eventBookings.memberId });
     await tx.update(eventOccurrences).set({ status: 'cancelled', bookedCount: 0, waitlistCount: 0 }).where(eq(eventOccurrences.id, occurrence.id));
+    await emitOccurrenceCancelled(tx, ctx.services.extensions.domainEvents, { occurrence, event, memberIds: bookings.map((b) => b.memberId), now });
     return bookings.length;
   });
   const [item] = await ctx.db
