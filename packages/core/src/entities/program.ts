@@ -31,5 +31,10 @@ export const programSubscriptionSchema = z.object({
   completed_at: z.string().nullable(),
   completed_stage_ids: z.array(z.string()),
   active_stage_id: z.string().nullable(),
+  /**
+   * Per stage id, when a dripped stage opens for this member (ISO instant: the start of that day in
+   * their zone); null for a stage already open. Every stage of the program is listed.
+   */
+  stage_opens_at: z.record(z.string(), z.string().nullable()),
 });
 export type ProgramSubscription = z.infer<typeof programSubscriptionSchema>;

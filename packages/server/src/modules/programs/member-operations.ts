@@ -3,7 +3,6 @@ import type * as api from '@tessera/core/api/programs';
 import type { PageAccessResult } from '@tessera/core/entities/page';
 import type { Program, ProgramSubscription } from '@tessera/core/entities/program';
 import { appError } from '@tessera/core/error-catalogue';
-import { addDays, dayAt, dayBounds } from '@tessera/core/schedule/dates';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context/app-context';
 import type { Db } from '../../db/client';
@@ -32,6 +31,8 @@ import {
  */
 
 type MemberRef = { appId: string; id: string };
+/** A member as their subscriptions are shown: drip opens days in their zone. */
+type Follower = MemberRef & { timezone: string };
 
 const subscriptionRow = (member: MemberRef, programId: string) =>
   and(
@@ -68,27 +69,27 @@ async function openProgram(
 async function requireFollowable(
   ctx: AppContext,
   programId: string,
-): Promise<{ program: ProgramRow; member: MemberRef }> {
+): Promise<{ program: ProgramRow; member: Follower }> {
   const { program, access } = await openProgram(ctx, programId);
   if (!access.granted) throw appError('program_locked', { details: access });
   const { member } = await ctx.requireMember();
-  return { program, member: { appId: member.appId, id: member.id } };
+  return { program, member: { appId: member.appId, id: member.id, timezone: member.timezone } };
 }
 
-async function stageIdsOf(db: Db, appId: string, programId: string): Promise<string[]> {
-  const rows = await db
-    .select({ id: programStages.id })
+async function stagesOf(db: Db, appId: string, programId: string): Promise<{ id: string; dripDays: number | null }[]> {
+  return db
+    .select({ id: programStages.id, dripDays: programStages.dripDays })
     .from(programStages)
     .where(and(eq(programStages.appId, appId), eq(programStages.programId, programId)))
     .orderBy(asc(programStages.position));
-  return rows.map((r) => r.id);
 }
 
 /** The member's subscription as it now is (inside the caller's transaction); null when not subscribed. */
 async function currentSubscription(
   db: Db,
-  member: MemberRef,
+  member: Follower,
   programId: string,
+  now: Date,
 ): Promise<ProgramSubscription | null> {
   const [row] = await db
     .select()
@@ -96,19 +97,20 @@ async function currentSubscription(
     .where(subscriptionRow(member, programId))
     .limit(1);
   if (!row) return null;
-  const [stageIds, completions] = await Promise.all([
-    stageIdsOf(db, member.appId, programId),
+  const [stages, completions] = await Promise.all([
+    stagesOf(db, member.appId, programId),
     completionsByProgram(db, member, [programId]),
   ]);
-  return subscriptionOf(row, stageIds, completions.get(programId) ?? []);
+  return subscriptionOf(row, stages, completions.get(programId) ?? [], { timeZone: member.timezone, now });
 }
 
 async function requireSubscription(
   db: Db,
-  member: MemberRef,
+  member: Follower,
   programId: string,
+  now: Date,
 ): Promise<ProgramSubscription> {
-  const subscription = await currentSubscription(db, member, programId);
+  const subscription = await currentSubscription(db, member, programId, now);
   if (!subscription) throw appError('program_not_found');
   return subscription;
 }
@@ -146,7 +148,8 @@ export async function listPrograms(
 /** Every subscription of a member: full views, and SPEC §3's map of completed stage ids per program. */
 export async function subscriptionsOf(
   db: Db,
-  member: MemberRef,
+  member: Follower,
+  now: Date,
 ): Promise<ContractResponse<typeof api.programSubscriptionsContract>> {
   const rows = await db
     .select()
@@ -166,8 +169,9 @@ export async function subscriptionsOf(
   const subscriptions = rows.map((row) =>
     subscriptionOf(
       row,
-      (stages.get(row.programId) ?? []).map((s) => s.id),
+      (stages.get(row.programId) ?? []).map((s) => ({ id: s.id, dripDays: s.drip_days })),
       completions.get(row.programId) ?? [],
+      { timeZone: member.timezone, now },
     ),
   );
   return {
@@ -180,7 +184,7 @@ export async function subscriptionsOf(
 
 export async function mySubscriptions(ctx: AppContext) {
   const { member } = await ctx.requireMember();
-  return subscriptionsOf(ctx.db, member);
+  return subscriptionsOf(ctx.db, member, ctx.now());
 }
 
 /** `POST /programs/{id}/subscribe`: subscribing again keeps the completions; a start date given replaces the kept one. Starts the program page as well. */
@@ -228,7 +232,7 @@ export async function subscribe(
         stagePageIds: stages.map((s) => s.pageId),
         stageDripDays: stages.map((s) => s.dripDays),
       });
-    return requireSubscription(tx, member, program.id);
+    return requireSubscription(tx, member, program.id, ctx.now());
   });
 }
 
@@ -242,7 +246,7 @@ async function stagePagesOf(db: Db, appId: string, programId: string): Promise<{
 
 async function requireStage(db: Db, appId: string, programId: string, stageId: string) {
   const [stage] = await db
-    .select({ id: programStages.id, dripDays: programStages.dripDays })
+    .select({ id: programStages.id })
     .from(programStages)
     .where(
       and(
@@ -258,16 +262,14 @@ async function requireStage(db: Db, appId: string, programId: string, stageId: s
 
 /**
  * Drip per stage: a stage with drip days opens that many days after the member's start day (their
- * chosen start day, else the day they subscribed, in their zone); completing it earlier is refused
- * as the access engine refuses a drip page (page_locked, reason is_scheduled, available_after).
+ * chosen start day, else the day they subscribed, in their zone: the subscription's
+ * `stage_opens_at`); completing it earlier is refused as the access engine refuses a drip page
+ * (page_locked, reason is_scheduled, available_after).
  */
-async function requireStageOpen(ctx: AppContext, subscription: ProgramSubscription, dripDays: number | null): Promise<void> {
-  if (dripDays === null || dripDays === 0) return;
-  const timezone = (await ctx.member())?.member.timezone ?? 'UTC';
-  const startDay = subscription.start_date ?? dayAt(Date.parse(subscription.subscribed_at), timezone);
-  const opensOn = addDays(startDay, dripDays);
-  if (dayAt(ctx.now().getTime(), timezone) >= opensOn) return;
-  throw appError('page_locked', { details: { granted: false, reason: 'is_scheduled', data: { available_after: dayBounds(opensOn, timezone).starts_at } } });
+function requireStageOpen(subscription: ProgramSubscription, stageId: string): void {
+  const opensAt = subscription.stage_opens_at[stageId] ?? null;
+  if (opensAt === null) return;
+  throw appError('page_locked', { details: { granted: false, reason: 'is_scheduled', data: { available_after: opensAt } } });
 }
 
 /** `POST /programs/{id}/stages/{stageId}/complete` (needs a subscription: 'Program Not Found' otherwise). */
@@ -278,14 +280,14 @@ export async function completeStage(
 ): Promise<ProgramSubscription> {
   const { program, member } = await requireFollowable(ctx, programId);
   return ctx.db.transaction(async (tx) => {
-    const subscription = await requireSubscription(tx, member, program.id);
+    const subscription = await requireSubscription(tx, member, program.id, ctx.now());
     const stage = await requireStage(tx, member.appId, program.id, stageId);
-    await requireStageOpen(ctx, subscription, stage.dripDays);
+    requireStageOpen(subscription, stage.id);
     await tx
       .insert(programStageCompletions)
       .values({ appId: member.appId, memberId: member.id, programId: program.id, stageId })
       .onConflictDoNothing();
-    return requireSubscription(tx, member, program.id);
+    return requireSubscription(tx, member, program.id, ctx.now());
   });
 }
 
@@ -297,7 +299,7 @@ export async function uncompleteStage(
 ): Promise<ProgramSubscription> {
   const { program, member } = await requireFollowable(ctx, programId);
   return ctx.db.transaction(async (tx) => {
-    await requireSubscription(tx, member, program.id);
+    await requireSubscription(tx, member, program.id, ctx.now());
     await requireStage(tx, member.appId, program.id, stageId);
     await tx
       .delete(programStageCompletions)
@@ -312,7 +314,7 @@ export async function uncompleteStage(
       .update(programSubscriptions)
       .set({ completedAt: null })
       .where(subscriptionRow(member, program.id));
-    return requireSubscription(tx, member, program.id);
+    return requireSubscription(tx, member, program.id, ctx.now());
   });
 }
 
@@ -323,8 +325,8 @@ export async function completeProgram(
 ): Promise<ProgramSubscription> {
   const { program, member } = await requireFollowable(ctx, programId);
   return ctx.db.transaction(async (tx) => {
-    await requireSubscription(tx, member, program.id);
-    const stageIds = await stageIdsOf(tx, member.appId, program.id);
+    await requireSubscription(tx, member, program.id, ctx.now());
+    const stageIds = (await stagesOf(tx, member.appId, program.id)).map((s) => s.id);
     if (stageIds.length > 0) {
       await tx
         .insert(programStageCompletions)
@@ -349,6 +351,6 @@ export async function completeProgram(
         programId: program.id,
         now: ctx.now(),
       });
-    return requireSubscription(tx, member, program.id);
+    return requireSubscription(tx, member, program.id, ctx.now());
   });
 }

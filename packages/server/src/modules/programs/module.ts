@@ -7,7 +7,7 @@ import { registerStudioProgramRoutes } from './studio-routes';
 
 /** SPEC §3: the sign-in response's program_subscriptions, completed stage ids per program. */
 const programState: SignInPart = async (ctx, { member }) => ({
-  program_subscriptions: (await subscriptionsOf(ctx.db, member)).program_subscriptions,
+  program_subscriptions: (await subscriptionsOf(ctx.db, member, ctx.now())).program_subscriptions,
 });
 
 /** Programs (SPEC §4 Program, §7 Programs): ordered stages, subscriptions and completions. */

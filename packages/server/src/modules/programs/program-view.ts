@@ -1,6 +1,6 @@
 import type { Program, ProgramSubscription } from '@tessera/core/entities/program';
 import { appError } from '@tessera/core/error-catalogue';
-import { activeStageId, completedInOrder } from '@tessera/core/programs/stages';
+import { activeStageId, completedInOrder, stageOpensAt } from '@tessera/core/programs/stages';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { pages } from '../pages/schema';
@@ -112,19 +112,29 @@ export async function completionsByProgram(
   return out;
 }
 
-/** SPEC §4: one subscription with its completed stages in the program's order and the active stage. */
+/**
+ * SPEC §4: one subscription with its completed stages in the program's order, the active stage, and
+ * when each dripped stage opens for this member (in their zone; null once open).
+ */
 export function subscriptionOf(
   row: ProgramSubscriptionRow,
-  stageIds: string[],
+  stages: { id: string; dripDays: number | null }[],
   completed: string[],
+  clock: { timeZone: string; now: Date },
 ): ProgramSubscription {
+  const stageIds = stages.map((s) => s.id);
   const done = completedInOrder(stageIds, completed);
+  const subscribedAt = row.subscribedAt.toISOString();
+  const start = { startDate: row.startDate, subscribedAt };
   return {
     program_id: row.programId,
     start_date: row.startDate,
-    subscribed_at: row.subscribedAt.toISOString(),
+    subscribed_at: subscribedAt,
     completed_at: row.completedAt?.toISOString() ?? null,
     completed_stage_ids: done,
     active_stage_id: activeStageId(stageIds, done),
+    stage_opens_at: Object.fromEntries(
+      stages.map((s) => [s.id, stageOpensAt(s.dripDays, start, clock.timeZone, clock.now.getTime())]),
+    ),
   };
 }

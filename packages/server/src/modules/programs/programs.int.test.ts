@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { StudioProgram } from '@tessera/core/api/studio-programs';
-import { count } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   memberProducts,
+  members,
   programStageCompletions,
   programSubscriptions,
 } from '../../db/schema/index';
@@ -413,6 +414,46 @@ describe('changing a program in the studio', () => {
     expect(early.statusCode).toBe(403);
     expect(early.json().error).toMatchObject({ code: 'page_locked', details: { reason: 'is_scheduled', data: { available_after: expect.stringMatching(new RegExp(`^${plus(6)}|^${plus(7)}`)) } } });
     expect((await call('GET', `/programs/subscriptions`, ola)).json().subscriptions.find((s: { program_id: string }) => s.program_id === drip.id).completed_stage_ids).toEqual([first]);
+  });
+
+  it('says when each dripped stage opens for the member: the start of that day in their zone, null once open', async () => {
+    const page = (await createPage(t.db, { appId, path: '/drip-opens', title: 'Drip opens', contentType: 'program' })).id;
+    await rebuildPublishCache(t.db, appId);
+    const created = await owner('POST', `/apps/${appId}/programs`, {
+      title: 'Drip opens',
+      page_id: page,
+      stages: [
+        { title: 'Now', page_id: weekPages[0] },
+        { title: 'Later', page_id: weekPages[1], drip_days: 7 },
+        { title: 'Zero', page_id: weekPages[2], drip_days: 0 },
+      ],
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const dripped = created.json().program as StudioProgram;
+    const [now, later, zero] = dripped.stages.map((s) => s.id) as [string, string, string];
+    const yui = (await client().signUp({ email: 'yui@peak.test', name: 'Yui' })).authentication_token;
+    await t.db.update(members).set({ timezone: 'Asia/Tokyo' }).where(and(eq(members.appId, appId), eq(members.email, 'yui@peak.test')));
+    const start = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+    // Tokyo is UTC+9 all year: the seventh day after the start begins at 15:00 UTC the day before.
+    const opensAt = `${new Date(Date.parse(start) + 6 * 86_400_000).toISOString().slice(0, 10)}T15:00:00.000Z`;
+    const expected = { [now]: null, [later]: opensAt, [zero]: null };
+
+    const subscribed = await call('POST', `/programs/${dripped.id}/subscribe`, yui, { start_date: start });
+    expect(subscribed.statusCode, subscribed.body).toBe(200);
+    expect(subscribed.json().program_subscription.stage_opens_at).toEqual(expected);
+    const mine = () => call('GET', '/programs/subscriptions', yui);
+    const listed = (await mine()).json().subscriptions.find((s: { program_id: string }) => s.program_id === dripped.id);
+    expect(listed.stage_opens_at).toEqual(expected);
+    // The refusal to complete it early names the same instant.
+    const early = await call('POST', `/programs/${dripped.id}/stages/${later}/complete`, yui);
+    expect(early.json().error).toMatchObject({ code: 'page_locked', details: { data: { available_after: opensAt } } });
+
+    // Started ten days ago: every stage is open.
+    const tenDaysAgo = new Date(Date.now() - 10 * 86_400_000).toISOString().slice(0, 10);
+    await t.db.update(programSubscriptions).set({ startDate: tenDaysAgo }).where(eq(programSubscriptions.programId, dripped.id));
+    const open = (await mine()).json().subscriptions.find((s: { program_id: string }) => s.program_id === dripped.id);
+    expect(open.stage_opens_at).toEqual({ [now]: null, [later]: null, [zero]: null });
+    expect((await call('POST', `/programs/${dripped.id}/stages/${later}/complete`, yui)).statusCode).toBe(200);
   });
 
   it('deletes a program with its subscriptions', async () => {
