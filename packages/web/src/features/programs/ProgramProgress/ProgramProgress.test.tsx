@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Program, ProgramSubscription } from '@tessera/core/entities/program';
 import type { PageReference } from '@tessera/core/entities/page';
+import { changeLanguage } from '../../../app/i18n';
 import { completeSignIn } from '../../auth/session';
 import { makePage, makeSignInResponse } from '../../../test/fixtures';
 import { errorBody, mockApi } from '../../../test/mock-api';
@@ -43,6 +44,7 @@ const subscription = (
   completed_at: null,
   completed_stage_ids: completed,
   active_stage_id: program.stages.find((s) => !completed.includes(s.id))?.id ?? s3,
+  stage_opens_at: {},
   ...extra,
 });
 
@@ -63,9 +65,10 @@ const stageItems = async () =>
   );
 
 describe('a program page', () => {
-  afterEach(() => {
+  afterEach(async () => {
     vi.unstubAllGlobals();
     resetAuth();
+    await changeLanguage('en');
   });
 
   it('starts the program from a chosen day; the first stage is then the active one', async () => {
@@ -141,6 +144,26 @@ describe('a program page', () => {
       'active',
       'open',
     ]);
+  });
+
+  it('says when a stage closed by drip opens, on the member’s day and in their language, without Done', async () => {
+    // 15:00 UTC on 10 March is already the 11th in Tokyo, where this member lives.
+    completeSignIn(makeSignInResponse({ user: { timezone: 'Asia/Tokyo' } }), 'sign-in');
+    const opening = subscription([s1], { stage_opens_at: { [s1]: null, [s2]: null, [s3]: '2030-03-10T15:00:00.000Z' } });
+    mockApi({
+      'GET /api/programs': { body: { programs: [program] } },
+      'GET /api/programs/subscriptions': { body: { program_subscriptions: { [PROGRAM]: [s1] }, subscriptions: [opening] } },
+    });
+    renderProgramPage();
+    expect(await screen.findByText('Opens on March 11, 2030', undefined, { timeout: 5000 })).toBeTruthy();
+    const items = await stageItems();
+    expect(items.map((item) => item.dataset.stageState)).toEqual(['completed', 'active', 'locked']);
+    expect(within(items[2]!).queryByRole('button')).toBeNull();
+    expect(within(items[1]!).getByRole('button', { name: 'Mark Week 2 as done' })).toBeTruthy();
+    expect(screen.getAllByText(/^Opens on/)).toHaveLength(1);
+
+    await changeLanguage('de');
+    expect(await screen.findByText('Öffnet am 11. März 2030')).toBeTruthy();
   });
 
   it('says why when starting is refused because the program is locked', async () => {

@@ -10,6 +10,7 @@ import { describeError } from '../../../app/forms/describe-error';
 import { SubmitButton } from '../../../ui/SubmitButton';
 import { useAuthStore } from '../../auth/auth-store';
 import { PageLink } from '../../pages/PageLink';
+import { formatUnlockDate } from '../../pages/format-unlock-date';
 import { useChangeProgram, useProgramSubscriptions, type ProgramChange } from '../program-queries';
 import styles from './styles.module.css';
 import { lazyWithWords } from '../../../app/i18n/feature-words';
@@ -23,11 +24,14 @@ const OfflineDownload = lazyWithWords(
 /**
  * SPEC §4 Program on its page: the stages in order with the member's progress, the active stage
  * (the first not completed, otherwise the last) highlighted, Start program with an optional start
- * day, and complete / uncomplete per stage. Guests see the stages and are asked to sign in.
+ * day, and complete / uncomplete per stage. A stage still closed by drip says the day it opens (the
+ * server's `stage_opens_at`, written in the member's zone and language) instead of offering Done.
+ * Guests see the stages and are asked to sign in.
  */
 export function ProgramProgress({ program }: { program: Program }) {
   const { t, i18n } = useTranslation();
   const isSignedIn = useAuthStore((state) => state.status === 'authenticated');
+  const timeZone = useAuthStore((state) => state.user?.timezone ?? null);
   const subscriptions = useProgramSubscriptions();
   const change = useChangeProgram(program.id);
   const subscription = subscriptions.data?.find((s) => s.program_id === program.id) ?? null;
@@ -71,12 +75,13 @@ export function ProgramProgress({ program }: { program: Program }) {
         {program.stages.map((stage, index) => {
           const isDone = done.has(stage.id);
           const isActive = subscription?.active_stage_id === stage.id;
+          const opensAt = isDone ? null : (subscription?.stage_opens_at[stage.id] ?? null);
           return (
             <li
               key={stage.id}
               className={isActive ? `${styles.stage} ${styles.active}` : styles.stage}
               aria-current={isActive ? 'step' : undefined}
-              data-stage-state={isDone ? 'completed' : isActive ? 'active' : 'open'}
+              data-stage-state={isDone ? 'completed' : opensAt ? 'locked' : isActive ? 'active' : 'open'}
             >
               <span
                 className={isDone ? `${styles.marker} ${styles.done}` : styles.marker}
@@ -98,8 +103,15 @@ export function ProgramProgress({ program }: { program: Program }) {
                     {t('programs.activeStage')}
                   </span>
                 ) : null}
+                {opensAt ? (
+                  <span className={styles.opens}>
+                    {t('programs.opensOn', {
+                      date: formatUnlockDate(opensAt, i18n.language, timeZone, { dateStyle: 'long' }),
+                    })}
+                  </span>
+                ) : null}
               </span>
-              {subscription ? (
+              {subscription && !opensAt ? (
                 <span className={styles.action}>
                   <SubmitButton
                     type="button"
