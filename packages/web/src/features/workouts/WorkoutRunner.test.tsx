@@ -123,7 +123,10 @@ describe('a workout in the member app', () => {
     serveSession();
     await openWorkout();
     const main = screen.getByRole('region', { name: 'Today' });
-    expect(within(main).getByRole('heading', { name: /Main lift/ })).toBeTruthy();
+    // A straight group is its name alone; a circuit says what it is.
+    expect(within(main).getByRole('heading', { name: 'Main lift' })).toBeTruthy();
+    expect(within(main).getByRole('heading', { name: 'Finisher Circuit' })).toBeTruthy();
+    expect(within(main).queryByText('Sets')).toBeNull();
     const squat = within(main).getByText('2 × 5 reps · 60 kg · rest 1 min 30 sec').closest('li') as HTMLElement;
     expect(within(squat).getByText('Back squat')).toBeTruthy();
     expect(within(main).getByText('Barbell, Mat')).toBeTruthy();
