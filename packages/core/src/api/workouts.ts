@@ -61,7 +61,7 @@ export const updateWorkoutSessionContract = defineContract({
   method: 'PUT',
   path: '/workouts/:id/session/:sessionId',
   summary:
-    'Finish a session (SPEC step complete): completes its page, so progress and programs follow; finishing twice keeps the first time',
+    'Finish a session (SPEC step complete): completes its page, so progress and programs follow; finishing twice keeps the first time; completed:false reopens it and undoes that completion',
   tags,
   params: sessionParams,
   body: z.object({
