@@ -8,8 +8,9 @@ import { E2E_DIR } from './lib/server-state';
  * Issue 11 "Done when", the member's side, in Chromium on a phone: a guest meets the demo's Premium
  * lock, opens checkout from it, signs up inside checkout, lowers the total with the demo's coupon,
  * is told a declined card was not successful, pays with the local gateway's test card and reads the
- * page that was locked — without a reload. Then member@demo.test settles the past-due renewal from
- * the banner. The server's demo shop (demo/commerce.ts) and the local gateway do the rest for real.
+ * page that was locked — without a reload. Then member@demo.test meets the past-due banner (in the
+ * flow under the toolbar, a thread's composer still in view, dismissible for the session) and
+ * settles the renewal from it. The server's demo shop (demo/commerce.ts) and the local gateway do the rest for real.
  */
 
 const screenshot = (page: Page, name: string) => page.screenshot({ path: join(E2E_DIR, 'screenshots', name), animations: 'disabled' });
@@ -68,6 +69,42 @@ test.describe('checkout', () => {
     await expect(page.getByRole('dialog')).toHaveCount(0);
     await expect(page.getByText('The full masterclass')).toBeVisible();
     await expect(page.getByText('This content is available after purchase.')).toHaveCount(0);
+    expect(problems).toEqual([]);
+  });
+
+  test('the past-due banner sits under the toolbar, leaves a thread’s composer in view on a phone, and can be dismissed for the session', async ({ page, browser }) => {
+    const problems = watchForPageProblems(page);
+    const login = await page.request.post('/api/auth/login', { headers: { 'X-App-Slug': DEMO_SLUG }, data: { email: 'member@demo.test', password: 'demo-password' } });
+    expect(login.status(), await login.text()).toBe(200);
+    await page.goto('/');
+    const banner = page.locator('section[data-past-due]');
+    await expect(banner).toContainText('did not go through');
+    const toolbar = (await page.locator('header').first().boundingBox())!;
+    expect((await banner.boundingBox())!.y).toBeGreaterThanOrEqual(toolbar.y + toolbar.height - 1);
+
+    await page.goto('/me/messages');
+    await page.locator('a[href^="/me/messages/"]').first().click();
+    const composer = page.getByRole('combobox', { name: 'Message' });
+    await expect(composer).toBeVisible();
+    await expect(banner).toBeVisible();
+    const tabBar = (await page.getByRole('navigation').last().boundingBox())!;
+    const box = (await composer.boundingBox())!;
+    // Above the tab bar, with the banner above the thread: nothing to scroll to write.
+    expect(box.y + box.height).toBeLessThanOrEqual(tabBar.y);
+    await screenshot(page, 'past-due-thread-phone.png');
+
+    await banner.getByRole('button', { name: 'Dismiss' }).click();
+    await expect(banner).toHaveCount(0);
+    await page.reload();
+    await expect(composer).toBeVisible();
+    await expect(banner).toHaveCount(0);
+    // A new browser session shows it again: the renewal is still due (the next test pays it).
+    const next = await browser.newContext();
+    const fresh = await next.newPage();
+    await fresh.request.post('/api/auth/login', { headers: { 'X-App-Slug': DEMO_SLUG }, data: { email: 'member@demo.test', password: 'demo-password' } });
+    await fresh.goto('/');
+    await expect(fresh.locator('section[data-past-due]')).toContainText('did not go through');
+    await next.close();
     expect(problems).toEqual([]);
   });
 

@@ -93,6 +93,7 @@ export const errorCatalogue = {
   path_taken: { status: 409, message: 'This path is used by another page' },
   cannot_move_under_itself: { status: 422, message: 'A page cannot be moved under itself' },
   home_page: { status: 409, message: 'The home page cannot be deleted' },
+  app_screen_page: { status: 409, message: 'A page that puts one of the app’s own screens in the menu cannot be deleted' },
   invalid_blocks: { status: 422, message: 'Some blocks stop publishing' },
   // Forms and submissions.
   form_not_found: { status: 404, message: 'Form not found' },

@@ -178,7 +178,7 @@ export const duplicatePageContract = defineContract({
   response: z.object({ page: studioPageSchema }),
 });
 
-/** Deletes the page and everything under it, for members too. The home page cannot be deleted (409 home_page). */
+/** Deletes the page and everything under it, for members too. The home page cannot be deleted (409 home_page), nor a page at one of the app's own screens, `/me/…` (409 app_screen_page). */
 export const deletePageContract = defineContract({
   method: 'DELETE',
   path: '/studio/apps/:appId/pages/:pageId',

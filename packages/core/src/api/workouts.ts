@@ -10,6 +10,7 @@ import {
   workoutSchema,
   workoutSessionSchema,
 } from '../entities/workout';
+import { RECORD_KINDS } from '../workouts/records';
 
 /**
  * SPEC §7 Workouts for members (issue 14, decision 033). A workout is open to whoever its workout
@@ -60,7 +61,7 @@ export const updateWorkoutSessionContract = defineContract({
   method: 'PUT',
   path: '/workouts/:id/session/:sessionId',
   summary:
-    'Finish a session (SPEC step complete): completes its page, so progress and programs follow; finishing twice keeps the first time',
+    'Finish a session (SPEC step complete): completes its page, so progress and programs follow; finishing twice keeps the first time; completed:false reopens it and undoes that completion',
   tags,
   params: sessionParams,
   body: z.object({
@@ -103,6 +104,25 @@ export const recordWorkoutActivityContract = defineContract({
   params: sessionParams,
   body: workoutActivityInputSchema,
   response: z.object({ activity: workoutActivitySchema, applied: z.boolean() }),
+});
+
+/** A personal record as core's `detectRecords` finds it (kg, reps, seconds or metres). */
+const personalRecordSchema = z.object({
+  exercise_id: z.string(),
+  kind: z.enum(RECORD_KINDS),
+  value: z.number(),
+  previous: z.number(),
+  load_kg: z.number().optional(),
+});
+
+export const workoutSessionRecordsContract = defineContract({
+  method: 'GET',
+  path: '/workouts/:id/session/:sessionId/records',
+  summary:
+    'The personal records a session beat: each exercise it logged against the member’s earlier finished sessions of any workout (SPEC: history and records per exercise)',
+  tags,
+  params: sessionParams,
+  response: z.object({ records: z.array(personalRecordSchema) }),
 });
 
 export const workoutGroupItemExerciseContract = defineContract({

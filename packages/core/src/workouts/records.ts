@@ -12,7 +12,8 @@ export type LoggedSet = {
   distance_m?: number;
 };
 
-export type RecordKind = 'heaviest' | 'reps_at_load' | 'estimated_1rm' | 'duration' | 'distance';
+export const RECORD_KINDS = ['heaviest', 'reps_at_load', 'estimated_1rm', 'duration', 'distance'] as const;
+export type RecordKind = (typeof RECORD_KINDS)[number];
 
 export type PersonalRecord = {
   exercise_id: string;

@@ -2,6 +2,7 @@ import { blockTypes } from '@tessera/core/blocks/registry';
 import { validateBlockDocument } from '@tessera/core/blocks/validate-document';
 import { pageContentTypes, pagePropsSchema } from '@tessera/core/entities/page';
 import { addDays, dayAt } from '@tessera/core/schedule/dates';
+import { formatDurationWords } from '@tessera/core/workouts/units';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { existsSync, readdirSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -217,13 +218,20 @@ describe('the demo workouts', () => {
   it('name their workouts from the pages’ workout blocks, with a library of alternates and three weeks of member@demo.test’s history', async () => {
     const client = memberClient(t, 'demo');
     const token = (await client.login('member@demo.test', DEMO_PASSWORD)).json().authentication_token;
-    const [fullbody] = await t.db.select({ blocks: pages.blocks }).from(pages).where(eq(pages.path, '/workouts/full-body-burn'));
+    const [fullbody] = await t.db.select({ blocks: pages.blocks, description: pages.description }).from(pages).where(eq(pages.path, '/workouts/full-body-burn'));
     const burnBlock = fullbody!.blocks.blocks.find((b) => b.type === 'workout_block')!;
     const burn = (await client.call('GET', `/api/workouts/${burnBlock.props.workout_id as string}`, { token })).json();
     expect(burn.workout).toMatchObject({ title: 'Full Body Burn', mode: 'follow_along' });
     expect(burn.workout.video_url).toMatch(/^https:\/\//);
     expect(burn.workout.groups.some((g: { kind: string; items: { sets: { duration_seconds: number | null }[] }[] }) => g.kind === 'circuit' && g.items.every((i) => i.sets[0]!.duration_seconds === 40))).toBe(true);
     expect(burn.exercises.length).toBeGreaterThanOrEqual(5);
+
+    // The page says the time the workout screen shows (its stored estimate), not a number of its own.
+    const said = formatDurationWords(burn.workout.estimated_seconds, 'en');
+    const burnPage = pagePropsSchema.parse((await client.call('GET', '/__/workouts/full-body-burn/index.json')).json());
+    const hero = burnPage.blocks.find((b) => b.type === 'hero_block')!;
+    expect(hero.props.subtitle).toBe(`${said} · no equipment`);
+    expect(fullbody!.description).toContain(said);
 
     const [week1] = await t.db.select({ blocks: pages.blocks }).from(pages).where(eq(pages.path, '/programs/strength-foundations/week-1'));
     const weekId = week1!.blocks.blocks.find((b) => b.type === 'workout_block')!.props.workout_id as string;

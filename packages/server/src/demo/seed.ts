@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { AccessNode, PageContentType, StoredBlock } from '@tessera/core/entities/page';
+import { formatDurationWords } from '@tessera/core/workouts/units';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { apps, forms, memberProducts, pages, programStages, programs } from '../db/schema/index';
@@ -18,7 +19,7 @@ import { seedDemoCommerce } from './commerce';
 import { seedDemoSchedule } from './schedule';
 import { seedDemoEvents } from './events';
 import { seedDemoMessaging } from './messaging';
-import { DEMO_WORKOUTS, demoWorkoutBlock, seedDemoWorkoutHistory, seedDemoWorkouts } from './workouts';
+import { DEMO_WORKOUTS, demoWorkoutBlock, demoWorkoutSeconds, seedDemoWorkoutHistory, seedDemoWorkouts } from './workouts';
 
 
 const image = (name: string) => `/media/demo/${name}.svg`;
@@ -42,6 +43,8 @@ type PageSpec = {
 /** The demo's Premium product (a real product bought through the local gateway, demo/commerce.ts): member@demo.test holds it, new sign-ups do not. */
 export const DEMO_PRODUCT_ID = 'peak-premium';
 const DAY_SECONDS = 86_400;
+/** Full Body Burn's time as the workout screen says it: the one estimate, never a number typed here. */
+const FULL_BODY_TIME = formatDurationWords(demoWorkoutSeconds('fullbody'), 'en');
 const premium = { inherit: false, require_purchase: true, products: [{ id: DEMO_PRODUCT_ID }] };
 const lesson = (day: number) => ({
   key: `day${day}`,
@@ -150,10 +153,10 @@ const PAGES: PageSpec[] = [
     title: 'Full Body Burn',
     type: 'workout',
     parent: 'workouts',
-    description: '25 minutes, no equipment, all of you.',
+    description: `${FULL_BODY_TIME}, no equipment, all of you.`,
     picture: 'workout',
     blocks: () => [
-      block('hero_block', { title: 'Full Body Burn', subtitle: '25 min · no equipment', image: image('workout'), ratio: 50 }),
+      block('hero_block', { title: 'Full Body Burn', subtitle: `${FULL_BODY_TIME} · no equipment`, image: image('workout'), ratio: 50 }),
       block('text_block', {
         content:
           '<h2>The session</h2><ol><li>Warm-up: 3 minutes of easy movement</li><li>Four rounds: 40 s squats, 40 s push-ups, 40 s lunges, 40 s plank</li><li>Cool-down and stretch</li></ol>',

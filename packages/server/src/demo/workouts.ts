@@ -111,6 +111,27 @@ export const DEMO_WORKOUTS: WorkoutSpec[] = [
   })),
 ];
 
+/**
+ * How long a demo workout takes by the one estimate (core's, which the server stores on save and
+ * the member app shows), so the demo's pages say the same time as the workout screen.
+ */
+export function demoWorkoutSeconds(key: string): number {
+  const spec = DEMO_WORKOUTS.find((workout) => workout.key === key);
+  if (!spec) throw new Error(`No demo workout ${key}`);
+  return estimateWorkoutSeconds(
+    spec.groups.map((group) => ({
+      kind: group.kind ?? 'straight',
+      rounds: group.rounds ?? 1,
+      interval_seconds: null,
+      time_cap_seconds: null,
+      rest_seconds: group.rest_seconds ?? null,
+      items: group.items.map((item) => ({
+        sets: item.sets.map((set) => ({ reps: set.reps ?? null, duration_seconds: set.duration_seconds ?? null, rest_seconds: set.rest_seconds ?? null })),
+      })),
+    })),
+  );
+}
+
 /** The workout block a demo page shows: it names the workout, and lists its exercises for readers without sessions. */
 export function demoWorkoutBlock(spec: WorkoutSpec, workoutId: string): StoredBlock {
   const names = new Map(DEMO_EXERCISES.map((e) => [e.key, e.name]));

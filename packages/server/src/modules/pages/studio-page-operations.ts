@@ -16,7 +16,7 @@ import { publishDrafts } from './publish-drafts';
 import { sanitizeAttributes, sanitizeBlocks } from './rich-text';
 import type { OwnedAppContext } from '../apps/owned-app';
 import { invalidateMemberCaches, requireAppPage } from './page-lookup';
-import { deleteSubtree, isInSubtree, setPositions, setSubtreeRoot, siblingIds } from './tree';
+import { deleteSubtree, holdsAppScreen, isInSubtree, setPositions, setSubtreeRoot, siblingIds } from './tree';
 
 async function pageList(db: Db, appId: string, homePageId: string | null) {
   const rows = await db.select(summaryColumns).from(pages).where(eq(pages.appId, appId));
@@ -191,12 +191,13 @@ export async function duplicatePage(ctx: OwnedAppContext, pageId: string): Promi
     .catch(rethrowPathRace('path'));
 }
 
-/** Deletes a page and everything under it; never the home page (nor a page above it). */
+/** Deletes a page and everything under it; never the home page nor a page at one of the app's own screens (nor a page above them). */
 export async function deletePage(ctx: OwnedAppContext, pageId: string): Promise<string[]> {
   const { app } = ctx;
   const page = await requireAppPage(ctx.db, app.id, pageId);
   const deleted = await ctx.db.transaction(async (tx) => {
     if (app.homePageId && (await isInSubtree(tx, app.id, page.id, app.homePageId))) throw appError('home_page');
+    if (await holdsAppScreen(tx, app.id, page.id)) throw appError('app_screen_page');
     const result = await deleteSubtree(tx, app.id, page.id);
     if (result.wasAnyPublished) await rebuildPublishCache(tx, app.id);
     return result;

@@ -339,10 +339,22 @@ describe('structure', () => {
     expect((await owner('DELETE', `/apps/${appId}/pages/${copy.id}`)).statusCode).toBe(200);
   });
 
-  it('deletes a page with its descendants; the home page cannot be deleted', async () => {
+  it('deletes a page with its descendants; the home page and a page at one of the app’s own screens cannot be deleted', async () => {
     const home = await owner('DELETE', `/apps/${appId}/pages/${ids.home}`);
     expect(home.statusCode).toBe(409);
     expect(home.json().error.code).toBe('home_page');
+    // The demo's Messages page: a menu entry for the member app's own screen, nor a page above it.
+    const holder = await createPage(t.db, { appId, path: '/community', title: 'Community', position: 8 });
+    const inbox = await createPage(t.db, { appId, path: '/me/messages', title: 'Messages', parentId: holder.id });
+    for (const id of [inbox.id, holder.id]) {
+      const refused = await owner('DELETE', `/apps/${appId}/pages/${id}`);
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json().error.code).toBe('app_screen_page');
+    }
+    expect((await listPages()).some((p) => p.id === inbox.id)).toBe(true);
+    // A page whose path merely starts with "me" is an ordinary page.
+    const meals = await createPage(t.db, { appId, path: '/meals', title: 'Meals', position: 9 });
+    expect((await owner('DELETE', `/apps/${appId}/pages/${meals.id}`)).statusCode).toBe(200);
     expect((await member('/__/programs/week-1/index.json')).statusCode).toBe(200);
 
     const res = await owner('DELETE', `/apps/${appId}/pages/${ids.programs}`);

@@ -1,3 +1,4 @@
+import { APP_SCREEN_PREFIX } from '@tessera/core/pages/app-screens';
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { pages } from './schema';
@@ -40,6 +41,15 @@ export async function subtreeIds(db: Db, appId: string, pageId: string): Promise
 /** True when `candidateId` is `pageId` or lies under it. */
 export async function isInSubtree(db: Db, appId: string, pageId: string, candidateId: string): Promise<boolean> {
   const result = await db.execute(sql`${subtree(appId, pageId)} select 1 as found from subtree where id = ${candidateId} limit 1`);
+  return rowsOf(result).length > 0;
+}
+
+/** True when `pageId` or a page under it stands at one of the member app's own screens (`/me/…`, core/pages/app-screens.ts). */
+export async function holdsAppScreen(db: Db, appId: string, pageId: string): Promise<boolean> {
+  const prefix = APP_SCREEN_PREFIX;
+  const result = await db.execute(
+    sql`${subtree(appId, pageId)} select 1 as found from ${pages} where ${pages.id} in (select id from subtree) and (${pages.path} = ${prefix} or ${pages.path} like ${`${prefix}/%`}) limit 1`,
+  );
   return rowsOf(result).length > 0;
 }
 

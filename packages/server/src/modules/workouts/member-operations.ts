@@ -7,11 +7,9 @@ import type { AppContext } from '../../context/app-context';
 import { emitDomainEvent } from '../../context/domain-events';
 import type { MemberRow } from '../members/schema';
 import { exerciseSwapsOf, resetExercise, swapExercise } from '../members/subscriber-operations';
-import { decidePageAccess } from '../pages/page-access';
 import { pages } from '../pages/schema';
-import { completePage } from '../progress/page-progress';
-import { programStageCompletions, programStages, programSubscriptions } from '../programs/schema';
 import { openWorkout, requireOpenWorkout } from './access';
+import { completeSessionPage, reopenSessionPage } from './session-page';
 import { exercises, workoutActivities, workoutGroupItems, workoutGroups, workoutSessions, workouts, type WorkoutRow, type WorkoutSessionRow } from './schema';
 import { exerciseView, exercisesOfWorkouts, sessionsWithActivities, workoutOf } from './workout-view';
 
@@ -48,7 +46,7 @@ async function sessionPage(ctx: AppContext, field: string, workout: WorkoutRow, 
   return page.id;
 }
 
-async function findSession(ctx: AppContext, member: MemberRow, workoutId: string, sessionId: string): Promise<WorkoutSessionRow> {
+export async function findSession(ctx: AppContext, member: MemberRow, workoutId: string, sessionId: string): Promise<WorkoutSessionRow> {
   const [row] = await ctx.db
     .select()
     .from(workoutSessions)
@@ -95,32 +93,10 @@ export async function startSession(ctx: AppContext, workoutId: string, body: Con
   return sessionView(ctx, created ?? (await findSession(ctx, member, workout.id, body.id!)));
 }
 
-/** Completing the session's page completes the stages of the member's programs that show it. */
-async function completeSessionPage(ctx: AppContext, member: MemberRow, pageId: string) {
-  const [page] = await ctx.db.select({ rootId: pages.rootId }).from(pages).where(and(eq(pages.appId, member.appId), eq(pages.id, pageId), eq(pages.isPublished, true))).limit(1);
-  if (!page) return;
-  const decision = await decidePageAccess(ctx, { pageId, rootId: page.rootId });
-  if (!decision?.result.granted) return;
-  await completePage(ctx, pageId);
-  const stages = await ctx.db
-    .select({ id: programStages.id, programId: programStages.programId })
-    .from(programStages)
-    .innerJoin(
-      programSubscriptions,
-      and(eq(programSubscriptions.programId, programStages.programId), eq(programSubscriptions.memberId, member.id), eq(programSubscriptions.appId, member.appId)),
-    )
-    .where(and(eq(programStages.appId, member.appId), eq(programStages.pageId, pageId)));
-  if (stages.length > 0) {
-    await ctx.db
-      .insert(programStageCompletions)
-      .values(stages.map((s) => ({ appId: member.appId, memberId: member.id, programId: s.programId, stageId: s.id })))
-      .onConflictDoNothing();
-  }
-}
-
 /**
  * `PUT /workouts/{id}/session/{sessionId}`: finishing (the first finish time is kept) completes the
- * session's page when the member may open it, and tells the other modules (activity records it).
+ * session's page when the member may open it, and tells the other modules (activity records it);
+ * `completed: false` reopens a finished session and undoes the page's and stages' completion.
  */
 export async function updateSession(
   ctx: AppContext,
@@ -139,6 +115,7 @@ export async function updateSession(
   }
   if (!body.completed) completedAt = null;
   const newlyCompleted = completedAt !== null && session.completedAt === null;
+  const reopened = completedAt === null && session.completedAt !== null;
   const updated = await ctx.db.transaction(async (tx) => {
     const [row] = await tx
       .update(workoutSessions)
@@ -156,6 +133,7 @@ export async function updateSession(
     return row!;
   });
   if (newlyCompleted && pageId) await completeSessionPage(ctx, member, pageId);
+  if (reopened) await reopenSessionPage(ctx, member, session);
   return sessionView(ctx, updated);
 }
 

@@ -254,6 +254,31 @@ describe('pages tree', { timeout: 15_000 }, () => {
     await waitFor(() => expect(focused()).toContain('Week 2'));
   });
 
+  it('marks a page at one of the app’s own screens (/me/messages) as an app screen that cannot be deleted, copied or given pages inside', async () => {
+    const server = pagesServer();
+    server.state.pages = tree([
+      [1, null, 'Home', { is_home: true, path: '/' }],
+      [7, null, 'Messages', { path: '/me/messages' }],
+    ]);
+    await shown();
+    const messages = item('Messages');
+    expect(document.getElementById(messages.getAttribute('aria-describedby')!)?.textContent).toBe('Standard page·/me/messages, App screen');
+    act(() => messages.focus());
+    fireEvent.click(within(messages).getByRole('button', { name: 'Actions for “Messages”' }));
+    for (const name of [/Delete/, /Duplicate/, /Add page inside/]) {
+      expect(screen.getByRole('menuitem', { name }).getAttribute('aria-disabled')).toBe('true');
+    }
+    expect(screen.getByRole('menuitem', { name: /Delete/ }).textContent).toContain('cannot be deleted');
+    // Moving it under another page is how it leaves the menu: that stays open.
+    expect(screen.getByRole('menuitem', { name: /Move to/ }).getAttribute('aria-disabled')).not.toBe('true');
+    keyDown('Escape');
+    act(() => item('Messages').focus());
+    keyDown('Delete');
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(await screen.findByText(/puts one of the app’s own screens/)).toBeTruthy();
+    expect(server.to('DELETE', `${api}/${pageId(7)}`)).toHaveLength(0);
+  });
+
   it('renames a page inline, saving the draft title with the revision it read', async () => {
     const page = studioPage(outline()[5]!, { revision: 7 });
     const server = pagesServer({

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
+import { isAppScreenPath } from '@tessera/core/pages/app-screens';
 import { Button } from '../../ui/Button';
 import { ScreenIntro } from '../../ui/ScreenIntro';
 import { StateMessage } from '../../ui/StateMessage';
@@ -105,11 +106,19 @@ export function PagesScreen() {
     setNotice({ tone: 'error', text: t('pages.errors.underItself') });
   }
 
+  /** Why a page cannot be deleted: the home page, and a page that puts one of the app's own screens in the menu. */
+  function undeletableReason(page: { is_home: boolean; path: string }): string | undefined {
+    if (page.is_home) return t('pages.errors.homePage');
+    if (isAppScreenPath(page.path)) return t('pages.errors.appScreen');
+    return undefined;
+  }
+
   function requestDelete(pageId: string) {
     const page = pageById(pageId);
     if (!page) return;
-    if (page.is_home) {
-      setNotice({ tone: 'info', text: t('pages.errors.homePage') });
+    const refusal = undeletableReason(page);
+    if (refusal) {
+      setNotice({ tone: 'info', text: refusal });
       return;
     }
     setDialog({ kind: 'delete', pageId });
@@ -196,6 +205,10 @@ export function PagesScreen() {
 
   function actionsFor(row: TreeRow): MenuAction[] {
     const { page } = row;
+    // A page at one of the app's own screens (/me/…) only puts that screen in the menu (core/pages/app-screens.ts).
+    const isAppScreen = isAppScreenPath(page.path);
+    const noAppScreenCopies = isAppScreen ? t('pages.unavailable.appScreen') : undefined;
+    const undeletable = undeletableReason(page);
     return [
       {
         id: 'open',
@@ -204,7 +217,7 @@ export function PagesScreen() {
         onSelect: () => command(page.id, 'open'),
       },
       { id: 'rename', label: t('pages.actions.rename'), shortcut: { label: 'F2', aria: 'F2' }, onSelect: () => setRenamingId(page.id) },
-      { id: 'addChild', label: t('pages.actions.addChild'), onSelect: () => setDialog({ kind: 'create', parentId: page.id }) },
+      { id: 'addChild', label: t('pages.actions.addChild'), unavailableReason: noAppScreenCopies, onSelect: () => setDialog({ kind: 'create', parentId: page.id }) },
       ...MOVE_KINDS.map((kind, index) => ({
         id: kind,
         label: t(`pages.actions.${kind}`),
@@ -214,13 +227,13 @@ export function PagesScreen() {
         onSelect: () => command(page.id, kind),
       })),
       { id: 'moveTo', label: t('pages.actions.moveTo'), onSelect: () => setDialog({ kind: 'move', pageId: page.id }) },
-      { id: 'duplicate', label: t('pages.actions.duplicate'), isGroupStart: true, onSelect: () => runDuplicate(page.id) },
+      { id: 'duplicate', label: t('pages.actions.duplicate'), isGroupStart: true, unavailableReason: noAppScreenCopies, onSelect: () => runDuplicate(page.id) },
       {
         id: 'delete',
         label: t('pages.actions.delete'),
-        shortcut: page.is_home ? undefined : { label: 'Delete', aria: 'Delete' },
+        shortcut: undeletable ? undefined : { label: 'Delete', aria: 'Delete' },
         isDanger: true,
-        unavailableReason: page.is_home ? t('pages.errors.homePage') : undefined,
+        unavailableReason: undeletable,
         onSelect: () => requestDelete(page.id),
       },
     ];

@@ -7,6 +7,7 @@ import { describeError, translateFieldIssue } from '../../app/describe-error';
 const CODE_KEYS: Record<string, string> = {
   cannot_move_under_itself: 'pages.errors.underItself',
   home_page: 'pages.errors.homePage',
+  app_screen_page: 'pages.errors.appScreen',
   edit_conflict: 'pages.errors.editConflict',
   path_taken: 'pages.errors.pathTaken',
 };

@@ -40,6 +40,7 @@ const ScheduledModal = lazy(() => import('../../features/pages/ScheduledModal').
 // Only a member whose renewal failed sees it: its own chunk (with the card form it opens).
 const PastDueBanner = lazyWithWords(
   () => import('../../features/past-due/PastDueBanner').then((module) => module.PastDueBanner),
+  () => import('../../features/past-due/words').then((module) => module.pastDueWords),
   () => import('../../features/checkout/words').then((module) => module.checkoutWords),
   () => import('../forms/error-words').then((module) => module.errorWords),
 );

@@ -6,10 +6,11 @@ import type { LoggedSet, PersonalRecord } from '@tessera/core/workouts/records';
 import { detectRecords, volumeKg } from '@tessera/core/workouts/records';
 import { formatDistance, formatDurationWords, formatLoad } from '@tessera/core/workouts/units';
 import type { WorkoutView } from './model';
+import { useSessionRecords } from './workout-queries';
 import { useWorkoutWords } from './words';
 import styles from './styles.module.css';
 
-/** The sets of finished sessions other than this one (what records are measured against). */
+/** The sets of this workout's finished sessions other than this one: what records are measured against when the server cannot say (offline). */
 export function historySets(sessions: readonly WorkoutSession[], exceptId: string | null): LoggedSet[] {
   return sessions
     .filter((session) => session.completed_at && session.id !== exceptId)
@@ -26,7 +27,9 @@ export function FinishSummary({ view, state, sessions, onDone }: { view: Workout
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => headingRef.current?.focus(), []);
   const sets = loggedSets(state);
-  const records = detectRecords(historySets(sessions, state.sessionId), sets);
+  const measured = useSessionRecords(view.workout.id, state.sessionId);
+  // The server measures across every workout; offline (not stored yet) this workout's sessions stand in.
+  const records = measured.data?.records ?? (measured.isError || !state.sessionId ? detectRecords(historySets(sessions, state.sessionId), sets) : null);
   const { locale, units } = view;
   const load = (kg: number) => formatLoad(kg, units.load, locale);
 
@@ -68,7 +71,7 @@ export function FinishSummary({ view, state, sessions, onDone }: { view: Workout
         <h4 id="workout-records" className={styles.groupTitle}>
           {t('finish.recordsTitle')}
         </h4>
-        {records.length ? (
+        {records === null ? null : records.length ? (
           <ul className={styles.records}>
             {records.map((record) => (
               <li key={`${record.exercise_id}:${record.kind}`}>

@@ -9,6 +9,7 @@ import { describeAmounts, exerciseForStep } from './model';
 import { useNow } from './use-now';
 import { useWakeLock } from './use-wake-lock';
 import { useWorkoutSessions } from './workout-queries';
+import { groupKindLabel } from './GroupKind';
 import { useWorkoutWords } from './words';
 import styles from './styles.module.css';
 
@@ -124,7 +125,8 @@ export function FollowAlong({ view, steps, session, muted, muteButton, problem }
   const video = exercise?.video_url ?? view.workout.video_url;
   const upcomingExercise = upcoming ? exerciseForStep(view, state, upcoming) : null;
   const roundLabel = step.rounds > 1 ? t('set.round', { number: step.round + 1, total: step.rounds }) : null;
-  const title = exercise?.name ?? t(`kinds.${step.groupKind}`);
+  const title = exercise?.name ?? groupKindLabel(step.groupKind, t) ?? t('unknownExercise');
+  const kindLine = [groupKindLabel(step.groupKind, t), roundLabel].filter(Boolean).join(' · ');
   const progress = t('follow.progress', { current: index + 1, total: steps.length });
 
   return (
@@ -144,7 +146,7 @@ export function FollowAlong({ view, steps, session, muted, muteButton, problem }
         <video ref={videoRef} className={styles.video} src={video} muted={muted} playsInline loop controls preload="metadata" aria-label={t('follow.video', { name: title })} />
       ) : null}
       <div className={styles.current}>
-        <p className={styles.kind}>{[t(`kinds.${step.groupKind}`), roundLabel].filter(Boolean).join(' · ')}</p>
+        {kindLine ? <p className={styles.kind}>{kindLine}</p> : null}
         <h3 className={styles.currentName}>{isResting ? t('rest.title') : title}</h3>
         {timer && remaining !== null ? (
           <p className={styles.bigClock} role="timer" aria-live="off">
@@ -166,7 +168,7 @@ export function FollowAlong({ view, steps, session, muted, muteButton, problem }
         ) : null}
       </div>
       {upcoming ? (
-        <p className={styles.upNext}>{t('follow.upNext', { name: upcomingExercise?.name ?? t(`kinds.${upcoming.groupKind}`) })}</p>
+        <p className={styles.upNext}>{t('follow.upNext', { name: upcomingExercise?.name ?? groupKindLabel(upcoming.groupKind, t) ?? t('unknownExercise') })}</p>
       ) : (
         <p className={styles.upNext}>{t('follow.last')}</p>
       )}

@@ -12,6 +12,7 @@ import type { WorkoutView } from './model';
 import type { WorkoutSessionControls } from './use-session';
 import { useNow } from './use-now';
 import { useWorkoutSessions } from './workout-queries';
+import { GroupKind } from './GroupKind';
 import { useWorkoutWords } from './words';
 import styles from './styles.module.css';
 
@@ -197,7 +198,7 @@ export function ListMode({ view, steps, session, muted, muteButton, problem }: R
         <section key={group.id} className={styles.group} aria-labelledby={`group-${group.id}`}>
           <h3 id={`group-${group.id}`} className={styles.groupTitle}>
             {group.name || t('overview.groupNumber', { number: index + 1 })}
-            <span className={styles.kind}>{t(`kinds.${group.kind}`)}</span>
+            <GroupKind kind={group.kind} />
           </h3>
           <ol className={styles.steps}>
             {groupSteps.map((step, position) => {

@@ -5,6 +5,7 @@ import type { WorkoutModePreference, WorkoutSession } from '@tessera/core/entiti
 import type { SessionStep } from '@tessera/core/workouts/session-state';
 import { formatDurationWords } from '@tessera/core/workouts/units';
 import { useHashOverlays } from '../../app/HashOverlays/use-hash-overlays';
+import { GroupKind } from './GroupKind';
 import { WorkoutHistory } from './History';
 import { describeAmounts } from './model';
 import type { WorkoutView } from './model';
@@ -58,7 +59,7 @@ export function Overview({ view, isSignedIn, preference, onPreference, onUnits, 
           <li key={group.id} className={styles.group}>
             <h3 className={styles.groupTitle}>
               {group.name || t('overview.groupNumber', { number: index + 1 })}
-              <span className={styles.kind}>{t(`kinds.${group.kind}`)}</span>
+              <GroupKind kind={group.kind} />
             </h3>
             <p className={styles.groupMeta}>
               {[

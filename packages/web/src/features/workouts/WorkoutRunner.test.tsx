@@ -2,6 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { STORAGE_KEYS } from '@tessera/core/constants';
 import { INVALID_PREFERENCE } from '@tessera/core/messages';
+import type { PersonalRecord } from '@tessera/core/workouts/records';
 import { completeSignIn } from '../auth/session';
 import { makePage, makeSignInResponse } from '../../test/fixtures';
 import { errorBody, mockApi } from '../../test/mock-api';
@@ -69,13 +70,17 @@ function serve(extra: Record<string, Parameters<typeof mockApi>[0][string]> = {}
   });
 }
 
-/** Activity and finish calls carry the session id in the path: one handler answers any. */
-function serveSession(extra: Record<string, Parameters<typeof mockApi>[0][string]> = {}) {
+/** Activity, finish and records calls carry the session id in the path: one handler answers any (records: the server's answer, or none reachable). */
+function serveSession(extra: Record<string, Parameters<typeof mockApi>[0][string]> = {}, records: PersonalRecord[] | 'network-error' = []) {
   const api = serve(extra);
   const original = api.fetchMock.getMockImplementation()!;
   api.fetchMock.mockImplementation(async (input: string | URL | Request, init: RequestInit = {}) => {
     const url = new URL(String(input), 'http://localhost');
     const body: unknown = typeof init.body === 'string' ? JSON.parse(init.body) : undefined;
+    if (/\/session\/[^/]+\/records$/.test(url.pathname)) {
+      if (records === 'network-error') throw new TypeError('Failed to fetch');
+      return Response.json({ records });
+    }
     if (/\/session\/[^/]+\/activity$/.test(url.pathname)) {
       api.calls.push({ method: init.method ?? 'GET', path: url.pathname, search: url.search, headers: {}, body });
       const activity = body as Record<string, unknown>;
@@ -118,7 +123,10 @@ describe('a workout in the member app', () => {
     serveSession();
     await openWorkout();
     const main = screen.getByRole('region', { name: 'Today' });
-    expect(within(main).getByRole('heading', { name: /Main lift/ })).toBeTruthy();
+    // A straight group is its name alone; a circuit says what it is.
+    expect(within(main).getByRole('heading', { name: 'Main lift' })).toBeTruthy();
+    expect(within(main).getByRole('heading', { name: 'Finisher Circuit' })).toBeTruthy();
+    expect(within(main).queryByText('Sets')).toBeNull();
     const squat = within(main).getByText('2 × 5 reps · 60 kg · rest 1 min 30 sec').closest('li') as HTMLElement;
     expect(within(squat).getByText('Back squat')).toBeTruthy();
     expect(within(main).getByText('Barbell, Mat')).toBeTruthy();
@@ -217,7 +225,8 @@ describe('a workout in the member app', () => {
   });
 
   it('finishes with a summary: time, volume, sets and the records beaten', async () => {
-    const { calls } = serveSession();
+    // The server measures records across every workout: Mia's heaviest squat so far was 65 kg in another one.
+    const { calls } = serveSession({}, [{ exercise_id: SQUAT, kind: 'heaviest', value: 70, previous: 65 }]);
     fireEvent.click(await openWorkout());
     const form = await screen.findByRole('form', { name: 'Back squat Set 1' }, { timeout: 5000 });
     await waitFor(() => expect((within(form).getByRole('textbox', { name: 'Load (kg)' }) as HTMLInputElement).value).toBe('62.5'), { timeout: 5000 });
@@ -231,8 +240,21 @@ describe('a workout in the member app', () => {
     const facts = screen.getByText('Volume').closest('dl') as HTMLElement;
     expect(within(facts).getByText('350 kg')).toBeTruthy();
     const records = screen.getByRole('region', { name: 'Personal records' });
-    expect(within(records).getByText('Heaviest load: 70 kg (was 62.5 kg)')).toBeTruthy();
+    expect(await within(records).findByText('Heaviest load: 70 kg (was 65 kg)')).toBeTruthy();
     expect(localStorage.getItem(STORAGE_KEYS.workoutSession)).toBeNull();
+  });
+
+  it('measures records against this workout’s sessions when the server cannot be asked', async () => {
+    serveSession({}, 'network-error');
+    fireEvent.click(await openWorkout());
+    const form = await screen.findByRole('form', { name: 'Back squat Set 1' }, { timeout: 5000 });
+    await waitFor(() => expect((within(form).getByRole('textbox', { name: 'Load (kg)' }) as HTMLInputElement).value).toBe('62.5'), { timeout: 5000 });
+    fireEvent.change(within(form).getByRole('textbox', { name: 'Load (kg)' }), { target: { value: '70' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Log' }));
+    await screen.findByText('Done: 5 reps · 70 kg', undefined, { timeout: 5000 });
+    fireEvent.click(screen.getByRole('button', { name: 'Finish' }));
+    const records = await screen.findByRole('region', { name: 'Personal records' }, { timeout: 5000 });
+    expect(await within(records).findByText('Heaviest load: 70 kg (was 62.5 kg)')).toBeTruthy();
   });
 
   it('keeps the mode preference on the device, refusing anything but FOLLOW_ALONG or list', async () => {

@@ -10,6 +10,7 @@ export const workoutKeys = {
   workout: (id: string) => ['workouts', 'workout', id] as const,
   sessions: (memberId: string | undefined, id: string) => ['workouts', memberId, 'sessions', id] as const,
   exercise: (memberId: string | undefined, id: string) => ['workouts', memberId, 'exercise', id] as const,
+  records: (memberId: string | undefined, sessionId: string) => ['workouts', memberId, 'records', sessionId] as const,
 };
 
 /** `GET /workouts/:id`: the workout, its exercises (alternates included) and the member's swaps. */
@@ -36,5 +37,19 @@ export function useExerciseHistory(exerciseId: string) {
   return useQuery({
     queryKey: workoutKeys.exercise(memberId, exerciseId),
     queryFn: async () => api((await contracts()).exerciseHistoryContract, { params: { id: exerciseId } }),
+  });
+}
+
+/**
+ * The records a finished session beat, measured by the server against the member's earlier
+ * sessions of every workout (a record is the exercise's, not the workout's).
+ */
+export function useSessionRecords(workoutId: string, sessionId: string | null) {
+  const memberId = useAuthStore((state) => state.member?.id);
+  return useQuery({
+    queryKey: workoutKeys.records(memberId, sessionId ?? ''),
+    enabled: Boolean(memberId && sessionId),
+    retry: false,
+    queryFn: async () => api((await contracts()).workoutSessionRecordsContract, { params: { id: workoutId, sessionId: sessionId! } }),
   });
 }

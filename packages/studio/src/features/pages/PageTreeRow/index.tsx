@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type CSSProperties, type DragEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { isAppScreenPath } from '@tessera/core/pages/app-screens';
 import { Icon } from '@tessera/ui/Icon';
 import { visuallyHiddenClass } from '@tessera/ui/VisuallyHidden';
 import { Badge } from '../../../ui/Badge';
@@ -45,6 +46,7 @@ export function PageTreeRow(props: Props) {
   const hasChildren = row.childCount > 0;
   const badges = [
     page.is_home ? { key: 'home', text: t('pages.badges.home'), tone: 'brand' as const } : null,
+    isAppScreenPath(page.path) ? { key: 'appScreen', text: t('pages.badges.appScreen'), tone: 'neutral' as const } : null,
     !page.is_published
       ? { key: 'unpublished', text: t('pages.badges.notPublished'), tone: 'neutral' as const }
       : page.has_draft
