@@ -11,6 +11,13 @@ import { maxLength } from '../messages';
  * 'Cannot schedule in the past'. An item is a page (any content type) or a program, and may only be
  * scheduled when the access engine lets the member see it. Another member's or another app's item
  * answers 404 like a missing one.
+ *
+ * `GET /schedule` also lists what the app itself scheduled (SPEC §3 Scheduled item scopes): each
+ * published page the member may see whose own schedule is scoped `page` or `account_app` and has a
+ * `starts_at`, on the member's day(s) it falls on. Such an item is read-only (scope_type is not
+ * `subscriber`): moving, duplicating or removing it answers 403 `scheduled_item_read_only`. A
+ * window with `is_multiday` comes once per day it spans, each with `item.data.span_day` and
+ * `span_days` ("day 2 of 3"); any other window comes once, on the day it starts.
  */
 const tags = ['schedule'];
 
@@ -23,7 +30,33 @@ export const SCHEDULE_PAGE_SIZE = 200;
 
 export const scheduleDayField = z.string().max(10, maxLength(10)).pipe(isoDateField);
 const itemTypeField = z.enum(scheduleItemTypes, { error: 'Choose page, program or event occurrence' });
-const idParams = z.object({ id: z.uuid('Invalid scheduled item id') });
+/**
+ * An item the app scheduled (a published page's own schedule scoped `page` or `account_app`) has no
+ * row of its own: its id names the page, which of the page's schedules, and the member's day it is
+ * shown on, so the same window spanning three days is three items with three ids.
+ */
+const OWNER_ITEM_ID = /^app:([0-9a-fA-F-]{36}):(\d{1,2}):(\d{4}-\d{2}-\d{2})$/;
+
+export function ownerScheduledItemId(pageId: string, scheduleIndex: number, day: string): string {
+  return `app:${pageId}:${scheduleIndex}:${day}`;
+}
+
+/** The page and schedule an app-scheduled item's id names, or null for any other id. */
+export function parseOwnerScheduledItemId(id: string): { pageId: string; scheduleIndex: number; day: string } | null {
+  const match = OWNER_ITEM_ID.exec(id);
+  return match ? { pageId: match[1]!, scheduleIndex: Number(match[2]), day: match[3]! } : null;
+}
+
+/** `subscriber`: the member planned it (and may change it); `page`, `account_app`: the app did (read-only). */
+export const isOwnerScheduled = (item: { scope_type: string }) => item.scope_type !== 'subscriber';
+
+/** A member's own item (uuid) or an app-scheduled one: the latter are refused as read-only (403), not as malformed. */
+const idParams = z.object({
+  id: z
+    .string()
+    .max(64, maxLength(64))
+    .refine((id) => z.uuid().safeParse(id).success || OWNER_ITEM_ID.test(id), 'Invalid scheduled item id'),
+});
 
 /** A filter of `GET /schedule`: `program:<id>` (a program's days) or `type:<content type>`. */
 export const scheduleFilterField = z
