@@ -3,6 +3,7 @@ import { defineContract } from '../contract';
 import { pageContentTypes } from '../entities/page';
 import { scheduledItemSchema } from '../entities/schedule';
 import { isoDateField } from '../fields';
+import { OWNER_ITEM_ID } from '../schedule/owner-items';
 import { maxLength } from '../messages';
 
 /**
@@ -30,26 +31,6 @@ export const SCHEDULE_PAGE_SIZE = 200;
 
 export const scheduleDayField = z.string().max(10, maxLength(10)).pipe(isoDateField);
 const itemTypeField = z.enum(scheduleItemTypes, { error: 'Choose page, program or event occurrence' });
-/**
- * An item the app scheduled (a published page's own schedule scoped `page` or `account_app`) has no
- * row of its own: its id names the page, which of the page's schedules, and the member's day it is
- * shown on, so the same window spanning three days is three items with three ids.
- */
-const OWNER_ITEM_ID = /^app:([0-9a-fA-F-]{36}):(\d{1,2}):(\d{4}-\d{2}-\d{2})$/;
-
-export function ownerScheduledItemId(pageId: string, scheduleIndex: number, day: string): string {
-  return `app:${pageId}:${scheduleIndex}:${day}`;
-}
-
-/** The page and schedule an app-scheduled item's id names, or null for any other id. */
-export function parseOwnerScheduledItemId(id: string): { pageId: string; scheduleIndex: number; day: string } | null {
-  const match = OWNER_ITEM_ID.exec(id);
-  return match ? { pageId: match[1]!, scheduleIndex: Number(match[2]), day: match[3]! } : null;
-}
-
-/** `subscriber`: the member planned it (and may change it); `page`, `account_app`: the app did (read-only). */
-export const isOwnerScheduled = (item: { scope_type: string }) => item.scope_type !== 'subscriber';
-
 /** A member's own item (uuid) or an app-scheduled one: the latter are refused as read-only (403), not as malformed. */
 const idParams = z.object({
   id: z

@@ -1,5 +1,6 @@
 import type { ContractBody, ContractQuery, ContractResponse } from '@tessera/core/contract';
-import { parseOwnerScheduledItemId, SCHEDULE_PAGE_SIZE, type ScheduleEntry, type ScheduleItemType } from '@tessera/core/api/schedule';
+import { SCHEDULE_PAGE_SIZE, type ScheduleEntry, type ScheduleItemType } from '@tessera/core/api/schedule';
+import { parseOwnerScheduledItemId } from '@tessera/core/schedule/owner-items';
 import type * as api from '@tessera/core/api/schedule';
 import type { PageAccessResult } from '@tessera/core/entities/page';
 import { appError } from '@tessera/core/error-catalogue';

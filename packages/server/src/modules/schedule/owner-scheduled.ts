@@ -1,4 +1,5 @@
-import { ownerScheduledItemId, type ScheduleEntry } from '@tessera/core/api/schedule';
+import type { ScheduleEntry } from '@tessera/core/api/schedule';
+import { ownerScheduledItemId } from '@tessera/core/schedule/owner-items';
 import type { PageAccessResult, PageSchedule } from '@tessera/core/entities/page';
 import { addDays, dayAt, dayBounds, daysBetween } from '@tessera/core/schedule/dates';
 import { and, eq, sql } from 'drizzle-orm';
