@@ -1,3 +1,6 @@
+import type { PageSchedule } from '../entities/page';
+import { dayAt } from './dates';
+
 /**
  * SPEC §3 Scheduled item scopes, shared by the server and the member app (no zod, so the member
  * app's schedule screen can use it without loading the contracts).
@@ -26,4 +29,17 @@ export const isOwnerScheduled = (item: { scope_type: string }): boolean => item.
 export function spanOf(item: { item: { data: Record<string, unknown> } }): { day: number; days: number } | null {
   const { span_day: day, span_days: days } = item.item.data;
   return typeof day === 'number' && typeof days === 'number' && days > 1 ? { day, days } : null;
+}
+
+/**
+ * The member's days an app's window falls on: every day of a multi-day span (its end exclusive, so
+ * ending at midnight does not touch the next day), else the day it starts. Null without a start.
+ */
+export function daysOfWindow(schedule: PageSchedule, timeZone: string): { first: string; last: string } | null {
+  const start = schedule.starts_at ? Date.parse(schedule.starts_at) : Number.NaN;
+  if (Number.isNaN(start)) return null;
+  const first = dayAt(start, timeZone);
+  const end = schedule.ends_at ? Date.parse(schedule.ends_at) : Number.NaN;
+  const last = schedule.is_multiday && end > start ? dayAt(end - 1, timeZone) : first;
+  return { first, last };
 }

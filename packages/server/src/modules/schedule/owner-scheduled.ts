@@ -1,7 +1,7 @@
 import type { ScheduleEntry } from '@tessera/core/api/schedule';
-import { ownerScheduledItemId } from '@tessera/core/schedule/owner-items';
+import { daysOfWindow, ownerScheduledItemId } from '@tessera/core/schedule/owner-items';
 import type { PageAccessResult, PageSchedule } from '@tessera/core/entities/page';
-import { addDays, dayAt, dayBounds, daysBetween } from '@tessera/core/schedule/dates';
+import { addDays, dayBounds, daysBetween } from '@tessera/core/schedule/dates';
 import { and, eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context/app-context';
 import { decidePageAccess } from '../pages/page-access';
@@ -89,16 +89,6 @@ async function visibleTo(ctx: AppContext, found: Candidate[]): Promise<Candidate
     decided.set(candidate.page_id, decision !== null && isPlannable(decision.result));
   }
   return found.filter((candidate) => decided.get(candidate.page_id));
-}
-
-/** The member's days a window falls on: every day of a multi-day span, else the day it starts. */
-export function daysOfWindow(schedule: PageSchedule, timeZone: string): { first: string; last: string } | null {
-  const start = schedule.starts_at ? Date.parse(schedule.starts_at) : Number.NaN;
-  if (Number.isNaN(start)) return null;
-  const first = dayAt(start, timeZone);
-  const end = schedule.ends_at ? Date.parse(schedule.ends_at) : Number.NaN;
-  const last = schedule.is_multiday && end > start ? dayAt(end - 1, timeZone) : first;
-  return { first, last };
 }
 
 function entriesOfCandidate(candidate: Candidate, member: Member, from: string | undefined, to: string | undefined): ScheduleEntry[] {
