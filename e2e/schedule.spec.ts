@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO_SLUG } from './lib/demo-data';
+import { DEMO_SLUG, getJson } from './lib/demo-data';
 import { watchForPageProblems } from './lib/page-watch';
 import { E2E_DIR } from './lib/server-state';
 import { openDemoAppPages } from './lib/studio';
@@ -82,12 +82,42 @@ test('a member plans a page on a day, moves a program day with the following one
   // The workout comes off the schedule; the plan is the server's, so it holds after a reload.
   await page.getByRole('button', { name: 'Remove “Full Body Burn” from the schedule' }).click();
   await expect(page.getByText('Removed “Full Body Burn”')).toBeAttached();
-  await expect(day(1).getByText('Nothing planned')).toBeVisible();
+  await expect(day(1).getByRole('link', { name: 'Full Body Burn' })).toHaveCount(0);
   await page.reload();
   await page.getByRole('button', { name: 'Next week' }).click();
   await expect(day(4).getByRole('link', { name: 'Week 4: Test and plan' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Full Body Burn' })).toHaveCount(0);
   await screenshot(page, 'schedule-moved.png');
+  expect(problems).toEqual([]);
+});
+
+test("the app's own live run is on the member's schedule, read-only and marked as the app's", async ({ page }) => {
+  const problems = watchForPageProblems(page);
+  const response = await page.request.post('/api/auth/sign_up', {
+    headers: { 'X-App-Slug': DEMO_SLUG },
+    data: { email: `e2e-schedule-app-${Date.now().toString(36)}@example.test`, name: 'Ada Agenda', password: 'schedule-password-1', timezone: 'UTC' },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  // The demo's Community 5K Run is scheduled by the app (scope page) a few days after the seed.
+  const run = await getJson<{ page_schedule: { starts_at: string } }>(page.request, `/__/live/community-run/index.json?ts=${Date.now()}`);
+  const runDay = run.page_schedule.starts_at.slice(0, 10);
+  const mondayOf = (day: string) => {
+    const date = new Date(`${day}T00:00:00Z`);
+    date.setUTCDate(date.getUTCDate() - ((date.getUTCDay() + 6) % 7));
+    return date.getTime();
+  };
+  const weeksAhead = Math.round((mondayOf(runDay) - mondayOf(new Date().toISOString().slice(0, 10))) / (7 * 86_400_000));
+
+  await page.goto('/me/schedule');
+  await expect(page.getByRole('heading', { level: 1, name: 'Schedule' })).toBeVisible();
+  for (let week = 0; week < weeksAhead; week++) await page.getByRole('button', { name: 'Next week' }).click();
+  const entry = page.locator(`[data-day="${runDay}"]`).getByTestId('schedule-entry').filter({ has: page.getByRole('link', { name: 'Community 5K Run' }) });
+  await expect(entry).toBeVisible();
+  await expect(entry).toContainText('From Peak');
+  await expect(entry.getByRole('button')).toHaveCount(0);
+  await expect(entry).toHaveAttribute('draggable', 'false');
+  expect(await serious(page)).toEqual([]);
+  await screenshot(page, 'schedule-app-item.png');
   expect(problems).toEqual([]);
 });
 

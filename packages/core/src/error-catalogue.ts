@@ -109,6 +109,8 @@ export const errorCatalogue = {
   scheduled_item_not_found: { status: 404, message: 'Scheduled item not found' },
   /** details: the access engine's result, as for page_locked. */
   schedule_item_locked: { status: 403, message: 'You cannot schedule this yet' },
+  /** An item the app scheduled (scope page or account_app): members see it but cannot change it. */
+  scheduled_item_read_only: { status: 403, message: 'The app scheduled this: it cannot be changed' },
   // Events and packs (SPEC §7 Events and packs).
   event_not_found: { status: 404, message: 'Event not found' },
   occurrence_not_found: { status: 404, message: 'Event occurrence not found' },

@@ -3,6 +3,7 @@ import { defineContract } from '../contract';
 import { pageContentTypes } from '../entities/page';
 import { scheduledItemSchema } from '../entities/schedule';
 import { isoDateField } from '../fields';
+import { OWNER_ITEM_ID } from '../schedule/owner-items';
 import { maxLength } from '../messages';
 
 /**
@@ -11,6 +12,13 @@ import { maxLength } from '../messages';
  * 'Cannot schedule in the past'. An item is a page (any content type) or a program, and may only be
  * scheduled when the access engine lets the member see it. Another member's or another app's item
  * answers 404 like a missing one.
+ *
+ * `GET /schedule` also lists what the app itself scheduled (SPEC §3 Scheduled item scopes): each
+ * published page the member may see whose own schedule is scoped `page` or `account_app` and has a
+ * `starts_at`, on the member's day(s) it falls on. Such an item is read-only (scope_type is not
+ * `subscriber`): moving, duplicating or removing it answers 403 `scheduled_item_read_only`. A
+ * window with `is_multiday` comes once per day it spans, each with `item.data.span_day` and
+ * `span_days` ("day 2 of 3"); any other window comes once, on the day it starts.
  */
 const tags = ['schedule'];
 
@@ -23,7 +31,13 @@ export const SCHEDULE_PAGE_SIZE = 200;
 
 export const scheduleDayField = z.string().max(10, maxLength(10)).pipe(isoDateField);
 const itemTypeField = z.enum(scheduleItemTypes, { error: 'Choose page, program or event occurrence' });
-const idParams = z.object({ id: z.uuid('Invalid scheduled item id') });
+/** A member's own item (uuid) or an app-scheduled one: the latter are refused as read-only (403), not as malformed. */
+const idParams = z.object({
+  id: z
+    .string()
+    .max(64, maxLength(64))
+    .refine((id) => z.uuid().safeParse(id).success || OWNER_ITEM_ID.test(id), 'Invalid scheduled item id'),
+});
 
 /** A filter of `GET /schedule`: `program:<id>` (a program's days) or `type:<content type>`. */
 export const scheduleFilterField = z

@@ -12,7 +12,10 @@ export type CalendarItemStatus = (typeof calendarItemStatuses)[number];
 /**
  * SPEC §3 Scheduled item: something (`item_type`, `item_id`: a page, an event occurrence) placed
  * on a calendar, possibly as part of a context (a program it was scheduled from). `item.data`
- * carries what the calendar shows of the item without another request.
+ * carries what the calendar shows of the item without another request. `scope_type` says whose it
+ * is: `subscriber` the member's own plan; `page` and `account_app` what the app scheduled (read-only,
+ * context = that page or the app, `item.data.span_day`/`span_days` on each day of a multi-day span;
+ * see schedule/owner-items.ts).
  */
 export const scheduledItemSchema = z.object({
   id: z.string(),

@@ -123,7 +123,23 @@ describe("member@demo.test's planned week", () => {
     const client = memberClient(t, 'demo');
     const token = (await client.login('member@demo.test', DEMO_PASSWORD)).json().authentication_token;
     const today = dayAt(Date.now(), 'UTC');
-    const items = (await client.call('GET', '/api/schedule', { token })).json().items as { date: string; context_type: string | null; item: { data: { title: string } } }[];
+    const all = (await client.call('GET', '/api/schedule', { token })).json().items as {
+      date: string;
+      scope_type: string;
+      context_type: string | null;
+      item: { data: { title: string } };
+      schedule: { starts_at: string };
+    }[];
+    // The app's own live class and run come with the member's plan, on the day they start, read-only.
+    const fromApp = all.filter((i) => i.scope_type !== 'subscriber');
+    expect(fromApp.map((i) => [i.item.data.title, i.scope_type, i.date])).toEqual(
+      expect.arrayContaining([
+        ['Morning Mobility', 'page', expect.any(String)],
+        ['Community 5K Run', 'page', expect.any(String)],
+      ]),
+    );
+    for (const item of fromApp) expect(item.date).toBe(dayAt(Date.parse(item.schedule.starts_at), 'UTC'));
+    const items = all.filter((i) => i.scope_type === 'subscriber');
     // By day; within a day in any order (the seed writes them in one transaction).
     const seen = items.map((i) => [i.date, i.item.data.title, i.context_type]).sort((a, b) => String(a).localeCompare(String(b)));
     expect(seen).toEqual([

@@ -1,5 +1,6 @@
 import type { ContractBody, ContractQuery, ContractResponse } from '@tessera/core/contract';
 import { SCHEDULE_PAGE_SIZE, type ScheduleEntry, type ScheduleItemType } from '@tessera/core/api/schedule';
+import { parseOwnerScheduledItemId } from '@tessera/core/schedule/owner-items';
 import type * as api from '@tessera/core/api/schedule';
 import type { PageAccessResult } from '@tessera/core/entities/page';
 import { appError } from '@tessera/core/error-catalogue';
@@ -11,12 +12,14 @@ import { occurrenceAccess } from '../events/member-operations';
 import { decidePageAccess } from '../pages/page-access';
 import { pages } from '../pages/schema';
 import { programAccess } from '../programs/member-operations';
+import { isPlannable, ownerScheduledEntries } from './owner-scheduled';
 import { entriesByIds, scheduleEntries } from './schedule-view';
 import { scheduledItems, type ScheduledItemRow } from './schema';
 
 /**
  * SPEC §7 Schedule: a member's own plan of days. Only the member's own items, of this app; another
- * member's item is as unknown as a missing one. Days are the member's calendar days: "today" is
+ * member's item is as unknown as a missing one. The list also shows what the app scheduled
+ * (owner-scheduled.ts), which the member cannot change. Days are the member's calendar days: "today" is
  * read in their profile's time zone, and a day before it is refused ('Cannot schedule in the past').
  */
 
@@ -51,7 +54,19 @@ async function requireSchedulable(ctx: AppContext, itemType: ScheduleItemType, i
     if (!decision) throw appError('page_not_found');
     access = decision.result;
   }
-  if (!access.granted && access.reason !== 'is_scheduled') throw appError('schedule_item_locked', { details: access });
+  if (!isPlannable(access)) throw appError('schedule_item_locked', { details: access });
+}
+
+/**
+ * An item the app scheduled is the app's to change: the member who sees it is refused (403
+ * `scheduled_item_read_only`); one they cannot see, of another app or that does not exist is 404.
+ */
+async function refuseOwnerItem(ctx: AppContext, member: Member, id: string): Promise<void> {
+  const owned = parseOwnerScheduledItemId(id);
+  if (!owned) return;
+  const shown = await ownerScheduledEntries(ctx, member, { pageId: owned.pageId, from: owned.day, to: owned.day });
+  if (shown.some((entry) => entry.id === id)) throw appError('scheduled_item_read_only');
+  throw appError('scheduled_item_not_found');
 }
 
 async function ownItem(db: Db, member: Member, id: string): Promise<ScheduledItemRow> {
@@ -70,27 +85,29 @@ async function viewOf(db: Db, member: Member, id: string): Promise<ScheduleEntry
   return entry;
 }
 
-/** `GET /schedule`: my items by day, a page of SCHEDULE_PAGE_SIZE at a time. */
+/** `GET /schedule`: my items and the app's (owner-scheduled.ts) by day, a page of SCHEDULE_PAGE_SIZE at a time. */
 export async function listSchedule(
   ctx: AppContext,
   query: ContractQuery<typeof api.scheduleContract>,
 ): Promise<ContractResponse<typeof api.scheduleContract>> {
   const { member } = await signedIn(ctx);
   const page = query.page ?? 1;
+  const filter = { itemId: query.item_id, itemType: query.item_type, contextId: query.context, filter: query.filter, from: query.from, to: query.to };
   const entries = await scheduleEntries(
     ctx.db,
     member,
-    { itemId: query.item_id, itemType: query.item_type, contextId: query.context, filter: query.filter, from: query.from, to: query.to },
+    filter,
     { limit: SCHEDULE_PAGE_SIZE + 1, offset: (page - 1) * SCHEDULE_PAGE_SIZE },
+    await ownerScheduledEntries(ctx, member, filter),
   );
   const hasMore = entries.length > SCHEDULE_PAGE_SIZE;
   return { items: entries.slice(0, SCHEDULE_PAGE_SIZE), next_page: hasMore ? page + 1 : null };
 }
 
-/** `GET /schedule/filters`: each program I have days of, and each kind of page on my schedule. */
+/** `GET /schedule/filters`: each program I have days of, and each kind of page on my schedule (the app's items from today on included). */
 export async function scheduleFilters(ctx: AppContext): Promise<ContractResponse<typeof api.scheduleFiltersContract>> {
-  const { member } = await signedIn(ctx);
-  const entries = await scheduleEntries(ctx.db, member, {});
+  const { member, today } = await signedIn(ctx);
+  const entries = [...(await scheduleEntries(ctx.db, member, {})), ...(await ownerScheduledEntries(ctx, member, { from: today }))];
   const programsSeen = new Map<string, { label: string; count: number }>();
   const types = new Map<string, number>();
   for (const entry of entries) {
@@ -133,6 +150,7 @@ export async function reschedule(
   body: ContractBody<typeof api.rescheduleContract>,
 ): Promise<ContractResponse<typeof api.rescheduleContract>> {
   const { member, today } = await signedIn(ctx);
+  await refuseOwnerItem(ctx, member, id);
   const siblingIds = await ctx.db.transaction(async (tx) => {
     const item = await ownItem(tx, member, id);
     refusePast(body.date, today);
@@ -164,6 +182,7 @@ export async function reschedule(
 /** `POST /schedule/{id}/duplicate`: a copy (same item and context) on another day, today or later. */
 export async function duplicateScheduled(ctx: AppContext, id: string, body: ContractBody<typeof api.duplicateScheduledContract>): Promise<ScheduleEntry> {
   const { member, today } = await signedIn(ctx);
+  await refuseOwnerItem(ctx, member, id);
   const item = await ownItem(ctx.db, member, id);
   refusePast(body.date, today);
   await requireSchedulable(ctx, item.itemType as ScheduleItemType, item.itemId);
@@ -177,6 +196,7 @@ export async function duplicateScheduled(ctx: AppContext, id: string, body: Cont
 /** `DELETE /schedule/{id}`. */
 export async function removeScheduled(ctx: AppContext, id: string): Promise<{ deleted_id: string }> {
   const { member } = await signedIn(ctx);
+  await refuseOwnerItem(ctx, member, id);
   const item = await ownItem(ctx.db, member, id);
   await ctx.db.delete(scheduledItems).where(eq(scheduledItems.id, item.id));
   return { deleted_id: item.id };

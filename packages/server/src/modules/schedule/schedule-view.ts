@@ -1,6 +1,6 @@
 import type { ScheduleEntry } from '@tessera/core/api/schedule';
 import { dayBounds } from '@tessera/core/schedule/dates';
-import { and, asc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { eventOccurrences, events } from '../events/schema';
 import { pages } from '../pages/schema';
@@ -48,47 +48,56 @@ function visibleItems(appId: string, contentType?: string): SQL {
   )!;
 }
 
-/** The member's visible items matching `filter`, by day then by when they were planned. */
-export async function scheduleEntries(db: Db, member: Member, filter: ScheduleFilter, page: { limit: number; offset: number } | null = null): Promise<ScheduleEntry[]> {
+/**
+ * The member's visible items matching `filter`, by day then by when they were planned. `owner` are
+ * the app's items for the same filter (owner-scheduled.ts): they are merged into the same ordered,
+ * paged select (first on their day, by start), so pages stay full and numbered across both kinds.
+ */
+export async function scheduleEntries(
+  db: Db,
+  member: Member,
+  filter: ScheduleFilter,
+  page: { limit: number; offset: number } | null = null,
+  owner: readonly ScheduleEntry[] = [],
+): Promise<ScheduleEntry[]> {
   const [filterKind, filterValue] = filter.filter ? (filter.filter.split(':') as [string, string]) : [null, null];
-  const base = db
-    .select({
-      id: scheduledItems.id,
-      itemType: scheduledItems.itemType,
-      itemId: scheduledItems.itemId,
-      date: scheduledItems.date,
-      contextType: scheduledItems.contextType,
-      contextId: scheduledItems.contextId,
-      createdAt: scheduledItems.createdAt,
-    })
-    .from(scheduledItems)
-    .where(
-      and(
-        eq(scheduledItems.appId, member.appId),
-        eq(scheduledItems.memberId, member.id),
-        visibleItems(member.appId, filterKind === 'type' ? filterValue! : undefined),
-        filter.ids ? inArray(scheduledItems.id, [...filter.ids]) : undefined,
-        filter.itemId ? eq(scheduledItems.itemId, filter.itemId) : undefined,
-        filter.itemType ? eq(scheduledItems.itemType, filter.itemType) : undefined,
-        filter.contextId ? eq(scheduledItems.contextId, filter.contextId) : undefined,
-        filterKind === 'program' ? or(eq(scheduledItems.contextId, filterValue!), and(eq(scheduledItems.itemType, 'program'), eq(scheduledItems.itemId, filterValue!))) : undefined,
-        filter.from ? sql`${scheduledItems.date} >= ${filter.from}` : undefined,
-        filter.to ? sql`${scheduledItems.date} <= ${filter.to}` : undefined,
-      ),
-    )
-    .orderBy(asc(scheduledItems.date), asc(scheduledItems.createdAt), asc(scheduledItems.id));
-  const selected = page ? base.limit(page.limit).offset(page.offset) : base;
+  const where = and(
+    eq(scheduledItems.appId, member.appId),
+    eq(scheduledItems.memberId, member.id),
+    visibleItems(member.appId, filterKind === 'type' ? filterValue! : undefined),
+    filter.ids ? inArray(scheduledItems.id, [...filter.ids]) : undefined,
+    filter.itemId ? eq(scheduledItems.itemId, filter.itemId) : undefined,
+    filter.itemType ? eq(scheduledItems.itemType, filter.itemType) : undefined,
+    filter.contextId ? eq(scheduledItems.contextId, filter.contextId) : undefined,
+    filterKind === 'program' ? or(eq(scheduledItems.contextId, filterValue!), and(eq(scheduledItems.itemType, 'program'), eq(scheduledItems.itemId, filterValue!))) : undefined,
+    filter.from ? sql`${scheduledItems.date} >= ${filter.from}` : undefined,
+    filter.to ? sql`${scheduledItems.date} <= ${filter.to}` : undefined,
+  );
+  const ownItems = sql`select ${scheduledItems.id}::text as id, ${scheduledItems.itemType} as item_type, ${scheduledItems.itemId}::text as item_id, ${scheduledItems.date}::text as date, ${scheduledItems.contextType} as context_type, ${scheduledItems.contextId}::text as context_id, 1 as rank, ${scheduledItems.createdAt} as sort_at from ${scheduledItems} where ${where}`;
+  // The app's items travel as one JSON parameter: no table, and no query per item.
+  const ownerRows = JSON.stringify(owner.map((e) => ({ id: e.id, item_type: e.item_type, item_id: e.item_id, date: e.date, context_type: e.context_type, context_id: e.context_id, sort_at: e.schedule.starts_at })));
+  const merged = owner.length
+    ? sql`${ownItems} union all select o.id, o.item_type, o.item_id, o.date, o.context_type, o.context_id, 0, o.sort_at::timestamptz from json_to_recordset(${ownerRows}::json) as o(id text, item_type text, item_id text, date text, context_type text, context_id text, sort_at text)`
+    : ownItems;
+  const paged = page ? sql` limit ${page.limit} offset ${page.offset}` : sql``;
   // One row holding a JSON array of arrays: on PGlite reading rows one by one cost several times the query.
   const result = await db.execute(
-    sql`select coalesce(json_agg(json_build_array(d.id, d.item_type, d.item_id, d.date, d.context_type, d.context_id) order by d.date, d.created_at, d.id), '[]'::json) as list from (${selected}) d`,
+    sql`select coalesce(json_agg(json_build_array(d.id, d.item_type, d.item_id, d.date, d.context_type, d.context_id) order by d.date, d.rank, d.sort_at, d.id collate "C"), '[]'::json) as list from (select * from (${merged}) u order by u.date, u.rank, u.sort_at, u.id collate "C"${paged}) d`,
   );
   const [first] = (result as unknown as { rows: { list: PackedItem[] | string }[] }).rows;
   const packed: PackedItem[] = typeof first?.list === 'string' ? (JSON.parse(first.list) as PackedItem[]) : (first?.list ?? []);
-  return entriesOf(
+  const ownerById = new Map(owner.map((e) => [e.id, e]));
+  const own = await entriesOf(
     db,
     member,
-    packed.map(([id, itemType, itemId, date, contextType, contextId]) => ({ id, itemType, itemId, date, contextType, contextId })),
+    packed.filter(([id]) => !ownerById.has(id)).map(([id, itemType, itemId, date, contextType, contextId]) => ({ id, itemType, itemId, date, contextType, contextId })),
   );
+  if (ownerById.size === 0) return own;
+  const ownById = new Map(own.map((e) => [e.id, e]));
+  return packed.flatMap(([id]) => {
+    const entry = ownerById.get(id) ?? ownById.get(id);
+    return entry ? [entry] : [];
+  });
 }
 
 type PackedItem = [id: string, itemType: string, itemId: string, date: string, contextType: string | null, contextId: string | null];

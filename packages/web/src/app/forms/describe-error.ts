@@ -50,6 +50,7 @@ export const MEMBER_ERROR_WORDING = {
     'schedule_in_past',
     'scheduled_item_not_found',
     'schedule_item_locked',
+    'scheduled_item_read_only',
     'workout_not_found',
     'workout_locked',
     'workout_session_not_found',

@@ -176,3 +176,75 @@ describe('My schedule, drag and drop', () => {
     expect((within(dialog).getByLabelText('Day') as HTMLInputElement).value).toBe(target);
   });
 });
+
+describe("My schedule, what the app scheduled", () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    resetAuth();
+  });
+
+  const LIVE = '7d0c4a0e-0000-4000-8000-000000000400';
+  const CHALLENGE = '7d0c4a0e-0000-4000-8000-000000000401';
+  /** An app item as `GET /schedule` sends it: one per day of its span. */
+  const appEntry = (pageId: string, title: string, date: string, span: { day: number; days: number }, scope: 'page' | 'account_app'): ScheduleEntry => ({
+    id: `app:${pageId}:0:${date}`,
+    item_id: pageId,
+    item_type: 'page',
+    date,
+    scope_type: scope,
+    context_id: pageId,
+    context_type: scope,
+    item: { data: { page_id: pageId, title, path: `/${title.toLowerCase().replace(/ /g, '-')}`, page_content_type: 'stream', context_title: null, span_day: span.day, span_days: span.days } },
+    schedule: { starts_at: `${date}T10:00:00.000Z`, ends_at: null, scope_type: scope, is_multiday: span.days > 1 },
+  });
+
+  it("shows the app's items read-only, marked as the app's, and a multi-day one on each of its days", async () => {
+    completeSignIn(makeSignInResponse(), 'sign-in');
+    const [first, second, third] = [week[1]!, week[2]!, week[3]!];
+    const own = entry(1, second, { context_id: null, context_type: null });
+    const { calls } = mockApi({
+      'GET /api/schedule': {
+        body: {
+          items: [
+            appEntry(LIVE, 'Live class', first, { day: 1, days: 1 }, 'page'),
+            appEntry(CHALLENGE, 'Spring challenge', first, { day: 1, days: 3 }, 'account_app'),
+            appEntry(CHALLENGE, 'Spring challenge', second, { day: 2, days: 3 }, 'account_app'),
+            own,
+            appEntry(CHALLENGE, 'Spring challenge', third, { day: 3, days: 3 }, 'account_app'),
+          ],
+          next_page: null,
+        },
+      },
+      'GET /api/schedule/filters': { body: { filters: [] } },
+    });
+    renderApp({ path: '/me/schedule' });
+    await screen.findAllByTestId('schedule-entry', undefined, { timeout: 5000 });
+    const dayOf = (day: string) => document.querySelector(`[data-day="${day}"]`) as HTMLElement;
+    const rowOf = (day: string, title: string) => within(dayOf(day)).getByRole('link', { name: title }).closest('li') as HTMLElement;
+
+    // The challenge is on each of its three days, each saying which.
+    expect(within(rowOf(first, 'Spring challenge')).getByText('Stream · Day 1 of 3')).toBeTruthy();
+    expect(within(rowOf(second, 'Spring challenge')).getByText('Stream · Day 2 of 3')).toBeTruthy();
+    expect(within(rowOf(third, 'Spring challenge')).getByText('Stream · Day 3 of 3')).toBeTruthy();
+    // A one-day item says no "day n of m".
+    expect(within(rowOf(first, 'Live class')).getByText('Stream')).toBeTruthy();
+
+    for (const row of [rowOf(first, 'Live class'), rowOf(second, 'Spring challenge')]) {
+      expect(within(row).queryByRole('button')).toBeNull();
+      expect(row.getAttribute('draggable')).toBe('false');
+      expect(within(row).getByText('From Demo Fitness')).toBeTruthy();
+      expect(within(row).getByText('Scheduled by Demo Fitness: it cannot be moved or removed')).toBeTruthy();
+    }
+    // The member's own item on the same day keeps its actions.
+    expect(within(rowOf(second, 'Day 1')).getAllByRole('button')).toHaveLength(3);
+    expect(screen.getAllByRole('button', { name: /^(Move|Duplicate|Remove) / })).toHaveLength(3);
+
+    // A drop of an app item (should one be forced) changes nothing.
+    const data = new Map<string, string>([['application/x-tessera-schedule-item', `app:${LIVE}:0:${first}`]]);
+    const dataTransfer = { setData: () => undefined, getData: (k: string) => data.get(k) ?? '', get types() { return [...data.keys()]; }, effectAllowed: 'all' };
+    fireEvent.dragOver(dayOf(third), { dataTransfer });
+    fireEvent.drop(dayOf(third), { dataTransfer });
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(calls.some((c) => c.method !== 'GET')).toBe(false);
+  });
+});

@@ -1,8 +1,10 @@
 import { Suspense, useId, useMemo, useState } from 'react';
 import type { ScheduleEntry } from '@tessera/core/api/schedule';
 import { addDays, dayAt, weekOf } from '@tessera/core/schedule/dates';
+import { isOwnerScheduled, spanOf } from '@tessera/core/schedule/owner-items';
 import { Icon } from '@tessera/ui/Icon';
 import { visuallyHiddenClass } from '@tessera/ui/VisuallyHidden';
+import { useAppConfig } from '../../../app/app-config-context';
 import { RequireMember } from '../../account/Account/RequireMember';
 import { useScreenSetup } from '../../account/Account/use-screen-setup';
 import { MyContentTabs } from '../../my-content/MyContentTabs';
@@ -27,43 +29,71 @@ type Editing = { mode: 'move' | 'duplicate'; entry: ScheduleEntry; date?: string
 
 const DRAG_TYPE = 'application/x-tessera-schedule-item';
 
+/** What the row says under the title: the kind, the program it is a day of, the day of an app's span. */
+function metaOf(entry: ScheduleEntry, t: (key: string, options?: Record<string, unknown>) => string): string {
+  const data = entry.item.data as { page_content_type: string; context_title: string | null };
+  const span = spanOf(entry);
+  return [
+    t(`types.${data.page_content_type}`, { defaultValue: data.page_content_type }),
+    entry.context_type === 'program' && data.context_title ? t('programDay', { program: data.context_title }) : null,
+    span ? t('spanDay', { day: span.day, days: span.days }) : null,
+  ]
+    .filter(Boolean)
+    .join(' · ');
+}
+
+/**
+ * One item of a day. The member's own items can be dragged, moved, duplicated and removed; what the
+ * app scheduled (scope `page` or `account_app`) is read-only: no drag, no actions, marked as the app's.
+ */
 function EntryRow({ entry, onEdit, onRemove }: { entry: ScheduleEntry; onEdit: (editing: Editing) => void; onRemove: (entry: ScheduleEntry) => void }) {
   const { t } = scheduleWords.useWords('schedule');
-  const data = entry.item.data as { title: string; path: string; page_content_type: string; context_title: string | null };
-  const kind = t(`types.${data.page_content_type}`, { defaultValue: data.page_content_type });
+  const appName = useAppConfig().name;
+  const data = entry.item.data as { title: string; path: string };
+  const isAppItem = isOwnerScheduled(entry);
   return (
     <li
-      className={styles.entry}
+      className={isAppItem ? `${styles.entry} ${styles.appEntry}` : styles.entry}
       data-testid="schedule-entry"
-      draggable
-      onDragStart={(event) => {
-        event.dataTransfer.setData(DRAG_TYPE, entry.id);
-        event.dataTransfer.effectAllowed = 'move';
-      }}
+      data-scope={entry.scope_type}
+      draggable={!isAppItem}
+      onDragStart={
+        isAppItem
+          ? undefined
+          : (event) => {
+              event.dataTransfer.setData(DRAG_TYPE, entry.id);
+              event.dataTransfer.effectAllowed = 'move';
+            }
+      }
     >
       <div className={styles.entryText}>
         <PageLink href={data.path} className={styles.entryTitle}>
           {data.title}
         </PageLink>
-        <span className={styles.entryMeta}>
-          {kind}
-          {entry.context_type === 'program' && data.context_title ? ` · ${t('programDay', { program: data.context_title })}` : ''}
-        </span>
+        <span className={styles.entryMeta}>{metaOf(entry, t)}</span>
       </div>
-      <div className={styles.entryActions}>
-        <button type="button" className={styles.action} onClick={() => onEdit({ mode: 'move', entry })} aria-label={t('moveLabel', { title: data.title })}>
-          <Icon name="calendar" size={18} />
-          <span className={styles.actionText}>{t('move')}</span>
-        </button>
-        <button type="button" className={styles.action} onClick={() => onEdit({ mode: 'duplicate', entry })} aria-label={t('duplicateLabel', { title: data.title })}>
-          <Icon name="repeat" size={18} />
-          <span className={styles.actionText}>{t('duplicate')}</span>
-        </button>
-        <button type="button" className={styles.action} onClick={() => onRemove(entry)} aria-label={t('removeLabel', { title: data.title })}>
-          <Icon name="close" size={18} />
-          <span className={styles.actionText}>{t('remove')}</span>
-        </button>
-      </div>
+      {isAppItem ? (
+        <p className={styles.fromApp}>
+          <Icon name="lock" size={16} />
+          <span aria-hidden="true">{t('fromApp', { app: appName })}</span>
+          <span className={visuallyHiddenClass}>{t('fromAppLabel', { app: appName })}</span>
+        </p>
+      ) : (
+        <div className={styles.entryActions}>
+          <button type="button" className={styles.action} onClick={() => onEdit({ mode: 'move', entry })} aria-label={t('moveLabel', { title: data.title })}>
+            <Icon name="calendar" size={18} />
+            <span className={styles.actionText}>{t('move')}</span>
+          </button>
+          <button type="button" className={styles.action} onClick={() => onEdit({ mode: 'duplicate', entry })} aria-label={t('duplicateLabel', { title: data.title })}>
+            <Icon name="repeat" size={18} />
+            <span className={styles.actionText}>{t('duplicate')}</span>
+          </button>
+          <button type="button" className={styles.action} onClick={() => onRemove(entry)} aria-label={t('removeLabel', { title: data.title })}>
+            <Icon name="close" size={18} />
+            <span className={styles.actionText}>{t('remove')}</span>
+          </button>
+        </div>
+      )}
     </li>
   );
 }
@@ -93,7 +123,7 @@ function Schedule() {
   /** Dropped on a day: a program's day asks whether the following days move too; anything else moves at once. */
   const drop = (entryId: string, day: string) => {
     const entry = schedule.data?.find((candidate) => candidate.id === entryId);
-    if (!entry || entry.date === day) return;
+    if (!entry || entry.date === day || isOwnerScheduled(entry)) return;
     if (day < today) {
       setAnnouncement(t('pastDay'));
       return;
