@@ -9,7 +9,7 @@ import {
 } from '@tessera/core/api/studio-commerce';
 import { formatMoney } from '@tessera/core/commerce/money';
 import { describeError } from '../../../app/describe-error';
-import { studioApi, studioDownload } from '../../../app/studio-api';
+import { studioApi } from '../../../app/studio-api';
 import { appsQuery } from '../../../app/studio-queries';
 import { useDocumentTitle } from '../../../app/use-document-title';
 import { Badge, type BadgeTone } from '../../../ui/Badge';
@@ -65,13 +65,9 @@ export function OrdersScreen() {
         words="commerce.orders"
         statuses={STATUSES}
         total={list.data?.total_count ?? null}
-        exportCsv={() =>
-          studioDownload(ordersCsvContract, {
-            params: { appId },
-            query: { q: filter.q || undefined, status: filter.status || undefined },
-          })
-        }
-        fileName={`orders-${app?.slug ?? appId}.csv`}
+        csv={ordersCsvContract}
+        appId={appId}
+        appSlug={app?.slug}
       />
       {notice ? <InlineAlert tone={notice.tone}>{notice.text}</InlineAlert> : null}
       {refunding ? (

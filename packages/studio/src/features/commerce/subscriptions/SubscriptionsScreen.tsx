@@ -9,7 +9,7 @@ import {
   type StudioSubscription,
 } from '@tessera/core/api/studio-commerce';
 import { describeError } from '../../../app/describe-error';
-import { studioApi, studioDownload } from '../../../app/studio-api';
+import { studioApi } from '../../../app/studio-api';
 import { appsQuery } from '../../../app/studio-queries';
 import { useDocumentTitle } from '../../../app/use-document-title';
 import { Badge, type BadgeTone } from '../../../ui/Badge';
@@ -71,13 +71,9 @@ export function SubscriptionsScreen() {
         words="commerce.subscriptions"
         statuses={subscriptionStatuses}
         total={list.data?.total_count ?? null}
-        exportCsv={() =>
-          studioDownload(subscriptionsCsvContract, {
-            params: { appId },
-            query: { q: filter.q || undefined, status: filter.status || undefined },
-          })
-        }
-        fileName={`subscriptions-${app?.slug ?? appId}.csv`}
+        csv={subscriptionsCsvContract}
+        appId={appId}
+        appSlug={app?.slug}
       />
       {notice ? <InlineAlert tone={notice.tone}>{notice.text}</InlineAlert> : null}
       {cancelling ? (
