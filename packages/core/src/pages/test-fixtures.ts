@@ -13,6 +13,16 @@ import {
   type PageProps,
 } from '../entities/page';
 
+/** What a page and its draft both leave unset by default: its own colours, sharing card and comments. */
+const UNSET_LOOK_AND_SHARING = {
+  color_mode: null,
+  background_color: null,
+  og_title: null,
+  og_description: null,
+  og_image: null,
+  is_commentable: false,
+} as const;
+
 /** A published generic page `/about` ("About us"), open to everyone, with no blocks. */
 export function makePageProps(
   overrides: Partial<PageProps> & { page_content_type?: PageContentType } = {},
@@ -33,12 +43,7 @@ export function makePageProps(
     page_schedule: null,
     page_schedules: [],
     page_actions: [],
-    color_mode: null,
-    background_color: null,
-    og_title: null,
-    og_description: null,
-    og_image: null,
-    is_commentable: false,
+    ...UNSET_LOOK_AND_SHARING,
     message_thread_id: null,
     ...overrides,
   });
@@ -58,12 +63,7 @@ export function makePageDraft(overrides: Partial<PageDraft> = {}): PageDraft {
     access: accessNodeSchema.parse({}),
     schedules: [],
     actions: [],
-    color_mode: null,
-    background_color: null,
-    og_title: null,
-    og_description: null,
-    og_image: null,
-    is_commentable: false,
+    ...UNSET_LOOK_AND_SHARING,
     ...overrides,
   };
 }
