@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { findFreePort } from './lib/free-port';
+import { findFreePort } from '@tessera/server/test/free-port';
 import { BASE_URL_ENV, E2E_DIR, REPO_ROOT, writeServerState } from './lib/server-state';
 import { stopProcess } from './lib/stop-process';
 

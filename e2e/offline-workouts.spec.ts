@@ -1,18 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import {
-  chromium,
-  expect,
-  test,
-  type APIRequestContext,
-  type BrowserContext,
-  type Locator,
-  type Page,
-} from '@playwright/test';
+import { expect, test, type APIRequestContext, type Locator } from '@playwright/test';
 import { seriousViolations } from './lib/axe';
 import { DEMO_SLUG } from './lib/demo-data';
+import { waitForServiceWorker, withProfile } from './lib/installed-app';
 import { E2E_DIR } from './lib/server-state';
 import { studioApi, type StoredBlockInput, type StudioPageSummary } from './lib/studio-api';
 
@@ -111,32 +102,6 @@ async function screenshotOf(panel: Locator, name: string) {
   await panel
     .page()
     .screenshot({ path: join(E2E_DIR, 'screenshots', name), animations: 'disabled' });
-}
-
-/** The service worker controls the page (it claims its clients when it activates). */
-async function waitForServiceWorker(page: Page) {
-  await expect
-    .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), {
-      timeout: 30_000,
-    })
-    .toBe(true);
-}
-
-/** A browser profile on disk, as an installed app has (Playwright's default contexts are incognito). */
-async function withProfile(run: (context: BrowserContext, page: Page) => Promise<void>) {
-  const { launchOptions, baseURL, viewport } = test.info().project.use;
-  const profile = mkdtempSync(join(tmpdir(), 'tessera-e2e-offline-'));
-  const context = await chromium.launchPersistentContext(profile, {
-    ...launchOptions,
-    baseURL,
-    viewport,
-  });
-  try {
-    await run(context, context.pages()[0] ?? (await context.newPage()));
-  } finally {
-    await context.close();
-    rmSync(profile, { recursive: true, force: true });
-  }
 }
 
 type Session = {

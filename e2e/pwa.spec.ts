@@ -1,21 +1,14 @@
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import {
-  chromium,
-  expect,
-  test,
-  type APIRequestContext,
-  type BrowserContext,
-  type Page,
-} from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import {
   startFakePushServices,
   type FakeWebPushSubscription,
 } from '@tessera/server/integrations/push/fake-push-services';
 import { createPublicKey, verify } from 'node:crypto';
 import { DEMO_SLUG } from './lib/demo-data';
+import { deliverPush, waitForServiceWorker, withProfile, workerState } from './lib/installed-app';
 import { watchForPageProblems } from './lib/page-watch';
 import { E2E_DIR, REPO_ROOT } from './lib/server-state';
 import { studioApi } from './lib/studio-api';
@@ -49,44 +42,6 @@ async function signUp(request: APIRequestContext, name: string): Promise<string>
   });
   expect(response.status(), await response.text()).toBe(201);
   return email;
-}
-
-/** What the page's service worker registration is doing (Playwright's waitForFunction does not await promises). */
-const workerState = (page: Page) =>
-  page.evaluate(async () => {
-    const registration = await navigator.serviceWorker.getRegistration();
-    return {
-      isControlled: navigator.serviceWorker.controller !== null,
-      active: registration?.active?.state ?? null,
-      waiting: registration?.waiting?.state ?? null,
-    };
-  });
-
-/** Waits until the service worker controls the page (it claims its clients when it activates). */
-async function waitForServiceWorker(page: Page) {
-  await expect
-    .poll(async () => (await workerState(page)).isControlled, { timeout: 30_000 })
-    .toBe(true);
-}
-
-/**
- * A browser profile on disk, as a member's is: Chromium answers `in-incognito` to every
- * installability question in the throwaway contexts Playwright makes by default.
- */
-async function withProfile(run: (context: BrowserContext, page: Page) => Promise<void>) {
-  const { launchOptions, baseURL, viewport } = test.info().project.use;
-  const profile = mkdtempSync(join(tmpdir(), 'tessera-e2e-profile-'));
-  const context = await chromium.launchPersistentContext(profile, {
-    ...launchOptions,
-    baseURL,
-    viewport,
-  });
-  try {
-    await run(context, context.pages()[0] ?? (await context.newPage()));
-  } finally {
-    await context.close();
-    rmSync(profile, { recursive: true, force: true });
-  }
 }
 
 /**
@@ -361,27 +316,10 @@ test('a member turns on push: the explanation first, then the browser, and the s
   expect(await settings.json()).toMatchObject({ push_status: 'enabled', provider: 'webpush' });
 
   // The worker shows a push it receives (delivered here through DevTools, as a push service would).
-  const cdp = await context.newCDPSession(page);
-  const registrationId = new Promise<string>((resolve) => {
-    cdp.on(
-      'ServiceWorker.workerRegistrationUpdated',
-      ({ registrations }: { registrations: { registrationId: string; scopeURL: string }[] }) => {
-        const ours = registrations.find((registration) =>
-          registration.scopeURL.startsWith(new URL(page.url()).origin),
-        );
-        if (ours) resolve(ours.registrationId);
-      },
-    );
-  });
-  await cdp.send('ServiceWorker.enable');
-  await cdp.send('ServiceWorker.deliverPushMessage', {
-    origin: new URL(page.url()).origin,
-    registrationId: await registrationId,
-    data: JSON.stringify({
-      title: 'Yoga starts in 15 minutes',
-      body: 'Studio 2',
-      url: '/me/notifications',
-    }),
+  await deliverPush(context, page, {
+    title: 'Yoga starts in 15 minutes',
+    body: 'Studio 2',
+    url: '/me/notifications',
   });
   await expect
     .poll(() =>
@@ -520,24 +458,7 @@ test('a reminder the server sends arrives as a web push: signed with the app’s
 
     // The browser's half: the decrypted message, handed to the service worker as the push service
     // would, becomes the notification the member sees.
-    const cdp = await context.newCDPSession(page);
-    const registrationId = new Promise<string>((resolve) => {
-      cdp.on(
-        'ServiceWorker.workerRegistrationUpdated',
-        ({ registrations }: { registrations: { registrationId: string; scopeURL: string }[] }) => {
-          const ours = registrations.find((registration) =>
-            registration.scopeURL.startsWith(new URL(page.url()).origin),
-          );
-          if (ours) resolve(ours.registrationId);
-        },
-      );
-    });
-    await cdp.send('ServiceWorker.enable');
-    await cdp.send('ServiceWorker.deliverPushMessage', {
-      origin: new URL(page.url()).origin,
-      registrationId: await registrationId,
-      data: JSON.stringify(received?.payload),
-    });
+    await deliverPush(context, page, received?.payload);
     await expect
       .poll(() =>
         page.evaluate(async () =>

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { SERVER_NODE_ARGS } from '../../scripts/server-node-args.mjs';
 import { spawnNode, waitForOk } from './child';
-import { findFreePort } from './free-port';
+import { findFreePort } from '@tessera/server/test/free-port';
 import { REPO_ROOT } from './paths';
 
 export type BareServer = { baseURL: string; pid: number; stop: () => Promise<void> };

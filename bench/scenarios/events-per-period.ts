@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { spawnNode, waitForOk } from '../lib/child';
-import { findFreePort } from '../lib/free-port';
+import { findFreePort } from '@tessera/server/test/free-port';
 import { runLoad } from '../lib/load';
 import { REPO_ROOT } from '../lib/paths';
 import { printComparison } from '../lib/print';

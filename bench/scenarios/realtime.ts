@@ -1,7 +1,7 @@
 import { fork, type ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
 import { WebSocket } from 'ws';
-import { findFreePort } from '../lib/free-port';
+import { findFreePort } from '@tessera/server/test/free-port';
 import { runLoad } from '../lib/load';
 import { printComparison } from '../lib/print';
 import { writeResult } from '../lib/results';

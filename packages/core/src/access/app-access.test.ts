@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { appAccessSchema, type AppAccess } from '../entities/app';
 import { evaluateAppAccess, isAppGateActive } from './app-access';
-import type { PageDecision } from './page-access';
-import { admin, guest, member } from './test-fixtures';
+import { admin, BROWSING, GRANTED, guest, member, purchase, SIGN_IN } from './test-fixtures';
 import type { Viewer } from './viewer';
 
 const app = (fields: Partial<AppAccess>) =>
@@ -23,23 +22,7 @@ const decide = (
     isFromChild: options.isFromChild ?? false,
   });
 
-const GRANTED: PageDecision = {
-  result: { granted: true, reason: null, data: null },
-  outcome: null,
-};
-const BROWSING: PageDecision = { ...GRANTED, outcome: 'ALLOW_BROWSING' };
-const SIGN_IN: PageDecision = {
-  result: { granted: false, reason: 'require_authentication', data: null },
-  outcome: 'AUTHENTICATION_REQUIRED',
-};
-const PURCHASE: PageDecision = {
-  result: {
-    granted: false,
-    reason: 'require_purchase',
-    data: { product_ids: ['p_app'], purchase_overlay: 'ov_app' },
-  },
-  outcome: 'PURCHASE_REQUIRED',
-};
+const PURCHASE = purchase(['p_app'], 'ov_app');
 const subscriber = member({ activeProductIds: ['p_app'] });
 
 describe('an open app', () => {

@@ -1,7 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import type { AccessNode } from '../entities/page';
-import { evaluatePageAccess, type PageDecision } from './page-access';
-import { admin, guest, member, node, NOW } from './test-fixtures';
+import { evaluatePageAccess } from './page-access';
+import {
+  admin,
+  BROWSING,
+  GRANTED,
+  guest,
+  member,
+  node,
+  NOW,
+  purchase,
+  SIGN_IN,
+} from './test-fixtures';
 import type { Viewer } from './viewer';
 
 const PAGE = 'pg_page';
@@ -21,20 +31,6 @@ function decide(
     isFromChild: options.isFromChild ?? false,
   });
 }
-
-const GRANTED: PageDecision = {
-  result: { granted: true, reason: null, data: null },
-  outcome: null,
-};
-const BROWSING: PageDecision = { ...GRANTED, outcome: 'ALLOW_BROWSING' };
-const SIGN_IN: PageDecision = {
-  result: { granted: false, reason: 'require_authentication', data: null },
-  outcome: 'AUTHENTICATION_REQUIRED',
-};
-const purchase = (product_ids: string[], purchase_overlay: string | null = null): PageDecision => ({
-  result: { granted: false, reason: 'require_purchase', data: { product_ids, purchase_overlay } },
-  outcome: 'PURCHASE_REQUIRED',
-});
 
 const GOLD = [{ id: 'p_gold' }, { id: 'p_gold_yearly' }];
 

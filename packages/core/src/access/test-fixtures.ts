@@ -5,6 +5,7 @@ import {
   type AccessNode,
   type AccessTreeNode,
 } from '../entities/page';
+import type { PageDecision } from './page-access';
 import { guestViewer, type Viewer } from './viewer';
 
 export const NOW = new Date('2026-03-10T12:00:00.000Z');
@@ -35,3 +36,21 @@ export function member(overrides: Partial<Viewer> = {}): Viewer {
 export function admin(overrides: Partial<Viewer> = {}): Viewer {
   return member({ memberId: 'mem_admin', isAdmin: true, ...overrides });
 }
+
+/** The decisions the engines' tests expect, spelled once. */
+export const GRANTED: PageDecision = {
+  result: { granted: true, reason: null, data: null },
+  outcome: null,
+};
+export const BROWSING: PageDecision = { ...GRANTED, outcome: 'ALLOW_BROWSING' };
+export const SIGN_IN: PageDecision = {
+  result: { granted: false, reason: 'require_authentication', data: null },
+  outcome: 'AUTHENTICATION_REQUIRED',
+};
+export const purchase = (
+  product_ids: string[],
+  purchase_overlay: string | null = null,
+): PageDecision => ({
+  result: { granted: false, reason: 'require_purchase', data: { product_ids, purchase_overlay } },
+  outcome: 'PURCHASE_REQUIRED',
+});

@@ -1,30 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import type { PageDraft, StudioPageSummary } from '../api/studio-pages';
-import { accessNodeSchema, pageDisplayFlagsSchema, pagePropsSchema } from '../entities/page';
+import { pagePropsSchema } from '../entities/page';
 import { draftToPageProps } from './draft-props';
 import { CHILDREN_LIMIT, SIBLING_WINDOW } from './page-props';
+import { makePageDraft } from './test-fixtures';
 
 function draft(overrides: Partial<PageDraft> = {}): PageDraft {
-  return {
-    ...pageDisplayFlagsSchema.parse({}),
+  return makePageDraft({
     title: 'Week one',
     path: '/programs/week-one',
     description: 'The first week',
     image: '/media/cover.webp',
-    tags: [],
-    blocks: { schema_version: 1, blocks: [] },
-    attributes: {},
-    access: accessNodeSchema.parse({}),
-    schedules: [],
-    actions: [],
-    color_mode: null,
-    background_color: null,
-    og_title: null,
-    og_description: null,
-    og_image: null,
-    is_commentable: false,
     ...overrides,
-  };
+  });
 }
 
 function summary(id: string, parent_id: string | null, position: number, title = id): StudioPageSummary {

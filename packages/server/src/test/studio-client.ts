@@ -30,3 +30,13 @@ export type StudioCaller = Awaited<ReturnType<typeof signedInOwner>>['call'];
 /** A member-app request for an app, as the member SPA makes it. */
 export const memberGet = (t: TestServer, slug: string, url: string, headers: Record<string, string> = {}) =>
   t.server.inject({ method: 'GET', url, headers: { 'x-app-slug': slug, ...headers } });
+
+/**
+ * The two owners a studio test needs: `mine`, whose app is under test, and `theirs`, with an
+ * account of its own (Rival), whose calls must find nothing of it.
+ */
+export async function ownerAndRival(t: TestServer) {
+  const mine = await signedInOwner(t, { email: 'owner@example.test' });
+  const theirs = await signedInOwner(t, { email: 'rival@example.test', accountName: 'Rival' });
+  return { mine, theirs };
+}

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../test/factories';
 import { createTestServer, type TestServer } from '../../test/harness';
 import { memberClient } from '../../test/members';
-import { signedInOwner, type StudioCaller } from '../../test/studio-client';
+import { ownerAndRival, type StudioCaller } from '../../test/studio-client';
 import { paymentSettings } from './schema';
 
 let t: TestServer;
@@ -14,9 +14,8 @@ let rivalAppId: string;
 
 beforeAll(async () => {
   t = await createTestServer();
-  const mine = await signedInOwner(t, { email: 'owner@example.test' });
+  const { mine, theirs } = await ownerAndRival(t);
   owner = mine.call;
-  const theirs = await signedInOwner(t, { email: 'rival@example.test', accountName: 'Rival' });
   rival = theirs.call;
   appId = (await createApp(t.db, { accountId: mine.accountId, slug: 'alpha', name: 'Alpha' })).id;
   rivalAppId = (await createApp(t.db, { accountId: theirs.accountId, slug: 'bravo', name: 'Bravo' })).id;

@@ -10,7 +10,7 @@ import { rebuildPublishCache } from '../pages/publisher';
 import { block, createApp, createPage } from '../../test/factories';
 import { createTestServer, type TestServer } from '../../test/harness';
 import { memberClient } from '../../test/members';
-import { signedInOwner, type StudioCaller } from '../../test/studio-client';
+import { ownerAndRival, type StudioCaller } from '../../test/studio-client';
 
 let t: TestServer;
 let owner: StudioCaller;
@@ -76,9 +76,8 @@ const submissionRows = async () => (await t.db.select({ n: count() }).from(formS
 
 beforeAll(async () => {
   t = await createTestServer();
-  const mine = await signedInOwner(t, { email: 'owner@peak.test' });
+  const { mine, theirs } = await ownerAndRival(t);
   owner = mine.call;
-  const theirs = await signedInOwner(t, { email: 'rival@rival.test', accountName: 'Rival' });
   rival = theirs.call;
   appId = (await createApp(t.db, { accountId: mine.accountId, slug: 'peak', name: 'Peak' })).id;
   const rivalApp = await createApp(t.db, { accountId: theirs.accountId, slug: 'rival', name: 'Rival' });

@@ -7,7 +7,7 @@ import { packsModule } from './module';
 import { createApp, createMember, createPage } from '../../test/factories';
 import { createTestServer, type TestServer } from '../../test/harness';
 import { memberClient } from '../../test/members';
-import { signedInOwner, type StudioCaller } from '../../test/studio-client';
+import { ownerAndRival, type StudioCaller } from '../../test/studio-client';
 
 let t: TestServer;
 let owner: StudioCaller;
@@ -27,9 +27,8 @@ const call = (method: 'GET' | 'POST', url: string, token?: string) => client().c
 
 beforeAll(async () => {
   t = await createTestServer();
-  const mine = await signedInOwner(t, { email: 'owner@core.test' });
+  const { mine, theirs } = await ownerAndRival(t);
   owner = mine.call;
-  const theirs = await signedInOwner(t, { email: 'rival@rival.test', accountName: 'Rival' });
   rival = theirs.call;
   appId = (await createApp(t.db, { accountId: mine.accountId, slug: 'core', name: 'Core' })).id;
   await createPage(t.db, { appId, path: '/', title: 'Home', isHome: true });

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { overlays } from '../../db/schema/index';
 import { block, createApp } from '../../test/factories';
 import { createTestServer, type TestServer } from '../../test/harness';
-import { memberGet, signedInOwner, type StudioCaller } from '../../test/studio-client';
+import { memberGet, ownerAndRival, type StudioCaller } from '../../test/studio-client';
 
 let t: TestServer;
 let owner: StudioCaller;
@@ -21,9 +21,8 @@ const list = async (): Promise<StudioOverlaySummary[]> => (await owner('GET', `/
 
 beforeAll(async () => {
   t = await createTestServer();
-  const mine = await signedInOwner(t, { email: 'owner@example.test' });
+  const { mine, theirs } = await ownerAndRival(t);
   owner = mine.call;
-  const theirs = await signedInOwner(t, { email: 'rival@example.test', accountName: 'Rival' });
   rival = theirs.call;
   appId = (await createApp(t.db, { accountId: mine.accountId, slug: 'alpha', name: 'Alpha' })).id;
   rivalAppId = (await createApp(t.db, { accountId: theirs.accountId, slug: 'bravo', name: 'Bravo' })).id;

@@ -6,7 +6,7 @@ import { apps, pages, publishedPages } from '../../db/schema/index';
 import { block, createApp, createPage } from '../../test/factories';
 import { createTestServer, type TestServer } from '../../test/harness';
 import { rebuildPublishCache } from './publisher';
-import { memberGet, signedInOwner, type StudioCaller } from '../../test/studio-client';
+import { memberGet, ownerAndRival, type StudioCaller } from '../../test/studio-client';
 
 let t: TestServer;
 let owner: StudioCaller;
@@ -23,9 +23,8 @@ const listPages = async (id = appId): Promise<StudioPageSummary[]> => (await own
 
 beforeAll(async () => {
   t = await createTestServer();
-  const mine = await signedInOwner(t, { email: 'owner@example.test' });
+  const { mine, theirs } = await ownerAndRival(t);
   owner = mine.call;
-  const theirs = await signedInOwner(t, { email: 'rival@example.test', accountName: 'Rival' });
   rival = theirs.call;
 
   appId = (await createApp(t.db, { accountId: mine.accountId, slug: 'alpha', name: 'Alpha' })).id;

@@ -6,7 +6,7 @@ import { createApp, createPage } from '../../test/factories';
 import { createTestServer, type TestServer } from '../../test/harness';
 import { memberClient } from '../../test/members';
 import { rebuildPublishCache } from './publisher';
-import { memberGet, signedInOwner, type StudioCaller } from '../../test/studio-client';
+import { memberGet, ownerAndRival, type StudioCaller } from '../../test/studio-client';
 
 let t: TestServer;
 let owner: StudioCaller;
@@ -20,9 +20,8 @@ const save = (pageId: string, locale: string, body: unknown) => owner('PUT', `/a
 
 beforeAll(async () => {
   t = await createTestServer();
-  const mine = await signedInOwner(t, { email: 'owner@example.test' });
+  const { mine, theirs } = await ownerAndRival(t);
   owner = mine.call;
-  const theirs = await signedInOwner(t, { email: 'rival@example.test', accountName: 'Rival' });
   rival = theirs.call;
   appId = (await createApp(t.db, { accountId: mine.accountId, slug: 'lingo', languages: ['en', 'fr', 'de'] })).id;
   ids.home = (await createPage(t.db, { appId, path: '/', title: 'Home', isHome: true, blocks: [{ id: 'h1', type: 'text_block', props: { content: '<p>Welcome</p>' } }] })).id;

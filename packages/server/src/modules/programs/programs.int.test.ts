@@ -13,7 +13,7 @@ import { programsUnlockedBy } from './product-items';
 import { createApp, createMember, createPage } from '../../test/factories';
 import { createTestServer, type TestServer } from '../../test/harness';
 import { memberClient } from '../../test/members';
-import { signedInOwner, type StudioCaller } from '../../test/studio-client';
+import { ownerAndRival, type StudioCaller } from '../../test/studio-client';
 
 let t: TestServer;
 let owner: StudioCaller;
@@ -43,9 +43,8 @@ const changedRows = async () => [
 
 beforeAll(async () => {
   t = await createTestServer();
-  const mine = await signedInOwner(t, { email: 'owner@peak.test' });
+  const { mine, theirs } = await ownerAndRival(t);
   owner = mine.call;
-  const theirs = await signedInOwner(t, { email: 'rival@rival.test', accountName: 'Rival' });
   rival = theirs.call;
   appId = (await createApp(t.db, { accountId: mine.accountId, slug: 'peak', name: 'Peak' })).id;
   await createPage(t.db, { appId, path: '/', title: 'Home', isHome: true });

@@ -4,7 +4,12 @@ import { SelectField } from '@tessera/ui/SelectField';
 import { Button } from '../../ui/Button';
 import { InlineAlert } from '../../ui/InlineAlert';
 import { SearchBox } from '../../ui/SearchBox';
+import type {
+  ordersCsvContract,
+  subscriptionsCsvContract,
+} from '@tessera/core/api/studio-commerce';
 import { describeError } from '../../app/describe-error';
+import { studioDownload } from '../../app/studio-api';
 import type { ListFilter } from './commerce-queries';
 import styles from './commerce.module.css';
 import { saveFile } from '../../app/save-file';
@@ -20,9 +25,11 @@ type Props = {
   statuses: readonly string[];
   /** How many rows the filter matches; null until the answer arrives. */
   total: number | null;
-  /** The CSV of every row the filter matches; its file name. */
-  exportCsv: () => Promise<Blob>;
-  fileName: string;
+  /** The CSV of every row the filter matches, saved as `<orders|subscriptions>-<app slug>.csv`. */
+  csv: typeof ordersCsvContract | typeof subscriptionsCsvContract;
+  appId: string;
+  /** The app's slug, for the file name (its id until the apps have loaded). */
+  appSlug: string | undefined;
 };
 
 /** Search, a status filter and a CSV export of what they match, above an orders or subscriptions table. */
@@ -32,8 +39,9 @@ export function ListControls({
   words,
   statuses,
   total,
-  exportCsv,
-  fileName,
+  csv,
+  appId,
+  appSlug,
 }: Props) {
   const { t, i18n } = useTranslation();
   const [draft, setDraft] = useState(filter.q);
@@ -57,7 +65,12 @@ export function ListControls({
     setIsExporting(true);
     setExportError(null);
     try {
-      saveFile(await exportCsv(), fileName);
+      const query = { q: filter.q || undefined, status: filter.status || undefined };
+      const listName = words.slice('commerce.'.length);
+      saveFile(
+        await studioDownload(csv, { params: { appId }, query }),
+        `${listName}-${appSlug ?? appId}.csv`,
+      );
     } catch (error) {
       setExportError(
         `${t('commerce.common.exportFailed')} ${describeError(error, t, i18n.language)}`,

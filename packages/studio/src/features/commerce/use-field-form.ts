@@ -13,6 +13,7 @@ export function useFieldForm<V extends object>(
   onEdit?: () => void,
 ) {
   type Field = keyof V & string;
+  type TextField = { [K in Field]: V[K] extends string ? K : never }[Field];
   const formRef = useRef<HTMLFormElement>(null);
   const [values, setValues] = useState<V>(initial);
   const [errors, setErrors] = useState<FieldErrors<Field>>({});
@@ -31,5 +32,17 @@ export function useFieldForm<V extends object>(
     );
   }
 
-  return { formRef, values, setValues, errors, setErrors, change, show };
+  /** What a text field takes for one of the form's string fields: its name, value, problem and change. */
+  function text(field: TextField) {
+    return {
+      name: field,
+      // `TextField` holds only the fields whose values are strings.
+      value: values[field] as string,
+      error: errors[field],
+      onChange: (event: { target: { value: string } }) =>
+        change(field, event.target.value as V[typeof field]),
+    };
+  }
+
+  return { formRef, values, setValues, errors, setErrors, change, show, text };
 }

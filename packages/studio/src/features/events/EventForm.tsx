@@ -1,11 +1,9 @@
-import { useQuery } from '@tanstack/react-query';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { EventInput, StudioEvent } from '@tessera/core/api/studio-events';
 import { presetOfRule, ruleOfPreset, WEEKDAYS, type RecurrencePreset, type Weekday } from '@tessera/core/events/presets';
-import { describeError } from '../../app/describe-error';
-import { Button } from '../../ui/Button';
-import { pagesListQuery } from '../pages/page-queries';
+import { InPlaceField, InPlaceForm } from '../../ui/InPlaceForm';
+import { ContentPageSelect } from '../pages/ContentPageSelect';
 import { useEventMutations } from './event-queries';
 import styles from './EventsScreen.module.css';
 
@@ -14,9 +12,8 @@ const deviceZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UT
 
 /** Create or change an event: its page, time on its own clock, recurrence (once, daily, weekly on days, a custom rule), capacity and where it happens. */
 export function EventForm({ appId, event, onDone }: { appId: string; event: StudioEvent | null; onDone: (notice: string | null) => void }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const id = useId();
-  const pages = useQuery(pagesListQuery(appId));
   const { save } = useEventMutations(appId);
   const [title, setTitle] = useState(event?.title ?? '');
   const [description, setDescription] = useState(event?.description ?? '');
@@ -28,10 +25,8 @@ export function EventForm({ appId, event, onDone }: { appId: string; event: Stud
   const [capacity, setCapacity] = useState(event?.capacity ? String(event.capacity) : '');
   const [location, setLocation] = useState(event?.location ?? '');
   const [livestream, setLivestream] = useState(event?.livestream_url ?? '');
-  const eventPages = (pages.data?.pages ?? []).filter((p) => p.content_type === 'event_occurrence');
 
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
+  const submit = () => {
     const input: EventInput = {
       title,
       description,
@@ -49,28 +44,17 @@ export function EventForm({ appId, event, onDone }: { appId: string; event: Stud
   const field = (name: string) => `${id}-${name}`;
 
   return (
-    <form className={styles.form} onSubmit={submit} aria-label={event ? t('events.editNamed', { title: event.title }) : t('events.create')}>
-      <div className={styles.field}>
-        <label htmlFor={field('title')}>{t('events.fields.title')}</label>
+    <InPlaceForm words="events" label={event ? t('events.editNamed', { title: event.title }) : t('events.create')} save={save} onSubmit={submit} onDone={onDone}>
+      <InPlaceField id={field('title')} label={t('events.fields.title')}>
         <input id={field('title')} required maxLength={200} value={title} onChange={(e) => setTitle(e.target.value)} />
-      </div>
-      <div className={styles.field}>
-        <label htmlFor={field('page')}>{t('events.fields.page')}</label>
-        <select id={field('page')} required value={pageId} onChange={(e) => setPageId(e.target.value)}>
-          <option value="">{t('events.fields.choosePage')}</option>
-          {eventPages.map((p) => (
-            <option key={p.id} value={p.id}>
-              {p.title} ({p.path})
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className={styles.field}>
-        <label htmlFor={field('start')}>{t('events.fields.start')}</label>
+      </InPlaceField>
+      <InPlaceField id={field('page')} label={t('events.fields.page')}>
+        <ContentPageSelect appId={appId} id={field('page')} contentType="event_occurrence" chooseLabel={t('events.fields.choosePage')} value={pageId} onChange={setPageId} />
+      </InPlaceField>
+      <InPlaceField id={field('start')} label={t('events.fields.start')}>
         <input id={field('start')} type="datetime-local" required value={start} onChange={(e) => setStart(e.target.value.slice(0, 16))} />
-      </div>
-      <div className={styles.field}>
-        <label htmlFor={field('zone')}>{t('events.fields.timezone')}</label>
+      </InPlaceField>
+      <InPlaceField id={field('zone')} label={t('events.fields.timezone')}>
         <select id={field('zone')} value={timezone} onChange={(e) => setTimezone(e.target.value)}>
           {[...new Set([timezone, ...zones()])].map((zone) => (
             <option key={zone} value={zone}>
@@ -78,13 +62,11 @@ export function EventForm({ appId, event, onDone }: { appId: string; event: Stud
             </option>
           ))}
         </select>
-      </div>
-      <div className={styles.field}>
-        <label htmlFor={field('duration')}>{t('events.fields.duration')}</label>
+      </InPlaceField>
+      <InPlaceField id={field('duration')} label={t('events.fields.duration')}>
         <input id={field('duration')} type="number" min={1} max={10080} required value={duration} onChange={(e) => setDuration(e.target.value)} />
-      </div>
-      <div className={styles.field}>
-        <label htmlFor={field('repeat')}>{t('events.fields.repeat')}</label>
+      </InPlaceField>
+      <InPlaceField id={field('repeat')} label={t('events.fields.repeat')}>
         <select
           id={field('repeat')}
           value={preset.kind}
@@ -99,7 +81,7 @@ export function EventForm({ appId, event, onDone }: { appId: string; event: Stud
             </option>
           ))}
         </select>
-      </div>
+      </InPlaceField>
       {preset.kind === 'weekly' ? (
         <fieldset className={styles.days}>
           <legend>{t('events.fields.days')}</legend>
@@ -118,40 +100,22 @@ export function EventForm({ appId, event, onDone }: { appId: string; event: Stud
         </fieldset>
       ) : null}
       {preset.kind === 'custom' ? (
-        <div className={styles.field}>
-          <label htmlFor={field('rule')}>{t('events.fields.rule')}</label>
+        <InPlaceField id={field('rule')} label={t('events.fields.rule')} hint={t('events.fields.ruleHint')}>
           <input id={field('rule')} maxLength={500} value={preset.rule} onChange={(e) => setPreset({ kind: 'custom', rule: e.target.value })} aria-describedby={field('rule-hint')} />
-          <small id={field('rule-hint')}>{t('events.fields.ruleHint')}</small>
-        </div>
+        </InPlaceField>
       ) : null}
-      <div className={styles.field}>
-        <label htmlFor={field('capacity')}>{t('events.fields.capacity')}</label>
+      <InPlaceField id={field('capacity')} label={t('events.fields.capacity')} hint={t('events.fields.capacityHint')}>
         <input id={field('capacity')} type="number" min={1} value={capacity} onChange={(e) => setCapacity(e.target.value)} aria-describedby={field('capacity-hint')} />
-        <small id={field('capacity-hint')}>{t('events.fields.capacityHint')}</small>
-      </div>
-      <div className={styles.field}>
-        <label htmlFor={field('location')}>{t('events.fields.location')}</label>
+      </InPlaceField>
+      <InPlaceField id={field('location')} label={t('events.fields.location')}>
         <input id={field('location')} maxLength={500} value={location} onChange={(e) => setLocation(e.target.value)} />
-      </div>
-      <div className={styles.field}>
-        <label htmlFor={field('live')}>{t('events.fields.livestream')}</label>
+      </InPlaceField>
+      <InPlaceField id={field('live')} label={t('events.fields.livestream')}>
         <input id={field('live')} type="url" maxLength={2048} value={livestream} onChange={(e) => setLivestream(e.target.value)} />
-      </div>
-      <div className={styles.field}>
-        <label htmlFor={field('description')}>{t('events.fields.description')}</label>
+      </InPlaceField>
+      <InPlaceField id={field('description')} label={t('events.fields.description')}>
         <textarea id={field('description')} maxLength={5000} rows={3} value={description} onChange={(e) => setDescription(e.target.value)} />
-      </div>
-      {save.isError ? (
-        <p className={styles.error} role="alert">
-          {describeError(save.error, t, i18n.language)}
-        </p>
-      ) : null}
-      <div className={styles.actions}>
-        <Button variant="primary" type="submit" isBusy={save.isPending}>
-          {t('events.save')}
-        </Button>
-        <Button onClick={() => onDone(null)}>{t('events.cancel')}</Button>
-      </div>
-    </form>
+      </InPlaceField>
+    </InPlaceForm>
   );
 }

@@ -2,7 +2,7 @@ import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { EventOccurrence } from '@tessera/core/entities/event';
 import { monthDays } from '@tessera/core/events/month';
-import { dayAt } from '@tessera/core/schedule/dates';
+import { calendarMonthNow, makeOccurrence } from '@tessera/core/events/test-fixtures';
 import { fakeServer } from '../../test/fake-server';
 import { demoApp } from '../../test/fixtures';
 import { renderRoutes } from '../../test/render';
@@ -15,30 +15,8 @@ afterEach(() => {
 
 const api = `/api/studio/apps/${demoApp.id}/event_occurrences/per_period`;
 const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
-const month = `${dayAt(Date.now(), zone).slice(0, 7)}-01`;
-const day15 = `${month.slice(0, 8)}15`;
-const occ = (n: number, extra: Partial<EventOccurrence> = {}): EventOccurrence => ({
-  id: `7d0c4a0e-0000-4000-8000-00000000013${n}`,
-  event_id: '7d0c4a0e-0000-4000-8000-000000000120',
-  title: `Class ${n}`,
-  page_id: '7d0c4a0e-0000-4000-8000-000000000110',
-  path: `/class-${n}`,
-  starts_at: `${day15}T12:00:00.000Z`,
-  ends_at: `${day15}T13:00:00.000Z`,
-  timezone: 'UTC',
-  status: 'scheduled',
-  phase: 'upcoming',
-  capacity: 10,
-  booked_count: 3,
-  waitlist_count: 0,
-  spots_left: 7,
-  location: null,
-  has_livestream: false,
-  livestream_url: null,
-  my_status: null,
-  waitlist_position: null,
-  ...extra,
-});
+const { month, day15 } = calendarMonthNow(zone);
+const occ = (n: number, extra: Partial<EventOccurrence> = {}) => makeOccurrence(n, day15, extra);
 const renderAt = () =>
   renderRoutes([{ path: '/apps/:appId/events/calendar', element: <EventsCalendarScreen /> }], `/apps/${demoApp.id}/events/calendar`);
 const label = new Intl.DateTimeFormat('en', { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' }).format(new Date(`${day15}T00:00:00Z`));

@@ -55,7 +55,7 @@ function EventFacts({
 }: {
   appId: string;
   event: StudioEvent;
-  onNotice: (message: string) => void;
+  onNotice: (message: string, tone?: 'info' | 'error') => void;
 }) {
   const { t, i18n } = useTranslation();
   const [openId, setOpenId] = useState<string | null>(null);
@@ -81,6 +81,7 @@ function EventFacts({
               onSuccess: ({ cancelled_bookings }) =>
                 onNotice(
                   t('events.cancelDate.done', { date: cancellingDate, count: cancelled_bookings }),
+                  'info',
                 ),
               onError: (error) => onNotice(describeError(error, t, i18n.language)),
               onSettled: () => setCancelling(null),

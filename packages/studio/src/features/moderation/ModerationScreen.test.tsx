@@ -1,6 +1,7 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { MessageReport } from '@tessera/core/api/studio-messaging';
+import { makeMessage, messagingPerson } from '@tessera/core/messaging/test-fixtures';
 import { fakeServer } from '../../test/fake-server';
 import { demoApp } from '../../test/fixtures';
 import { renderRoutes } from '../../test/render';
@@ -12,12 +13,6 @@ afterEach(() => {
 });
 
 const base = `/api/studio/apps/${demoApp.id}/messaging`;
-const person = (id: string, name: string) => ({
-  id,
-  name,
-  avatar_urls: null,
-  is_app_messaging_profile: false,
-});
 const FEED_ID = '5b0c7a52-8a4e-4f7e-9a77-2f7c1f0f6a10';
 
 const report = (overrides: Partial<MessageReport> = {}): MessageReport => ({
@@ -26,28 +21,15 @@ const report = (overrides: Partial<MessageReport> = {}): MessageReport => ({
   reason: 'spam',
   details: 'Keeps posting links',
   created_at: '2026-05-01T10:00:00.000Z',
-  reporter: person('u-1', 'Ana Lee'),
+  reporter: messagingPerson('u-1', 'Ana Lee'),
   report_count: 2,
-  message: {
+  message: makeMessage({
     id: 'm-1',
     message_thread_id: 't-1',
     message_ts: 1_777_000_000_000,
-    message_type: 'message',
     message: 'Buy &lt;cheap&gt; pills',
-    user: person('u-2', 'Spam Bot'),
-    image_urls: [],
-    image_ids: [],
-    video_url: null,
-    attachment_data: null,
-    reply_thread_id: null,
-    reaction_count: 0,
-    is_root: true,
-    pinned_at: null,
-    created_at: null,
-    client_id: null,
-    reply_count: 0,
-    is_liked: false,
-  },
+    user: messagingPerson('u-2', 'Spam Bot'),
+  }),
   thread_title: 'Community',
   resolution: null,
   resolved_at: null,

@@ -1,18 +1,19 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { studioProgramsContract } from '@tessera/core/api/studio-programs';
 import { createPackContract, deletePackContract, studioPacksContract, updatePackContract, type PackInput, type StudioPack } from '@tessera/core/api/studio-packs';
 import type { PackItemType } from '@tessera/core/entities/pack';
 import { AreaWords } from '../../app/AreaWords';
-import { describeError } from '../../app/describe-error';
 import { studioApi } from '../../app/studio-api';
 import { Button } from '../../ui/Button';
 import { EditableItemList } from '../../ui/EditableItemList';
+import { InPlaceField, InPlaceForm } from '../../ui/InPlaceForm';
 import listStyles from '../../ui/ItemList/styles.module.css';
 import { eventsListQuery } from '../events/event-queries';
 import styles from '../events/EventsScreen.module.css';
+import { ContentPageSelect } from '../pages/ContentPageSelect';
 import { pagesListQuery } from '../pages/page-queries';
 
 const packsKey = (appId: string) => ['studio', 'packs', appId] as const;
@@ -69,7 +70,7 @@ function PackFacts({ pack }: { pack: StudioPack }) {
 type Choice = { type: PackItemType; id: string; title: string };
 
 function PackForm({ appId, pack, onDone }: { appId: string; pack: StudioPack | null; onDone: (notice: string | null) => void }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const id = useId();
   const client = useQueryClient();
   const pages = useQuery(pagesListQuery(appId));
@@ -99,29 +100,16 @@ function PackForm({ appId, pack, onDone }: { appId: string; pack: StudioPack | n
       next.splice(index + by, 0, item!);
       return next;
     });
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
+  const submit = () =>
     save.mutate({ title, page_id: pageId, items: items.map(({ type, id: itemId }) => ({ type, id: itemId })) }, { onSuccess: () => onDone(t('packs.saved', { title })) });
-  };
   return (
-    <form className={styles.form} onSubmit={submit} aria-label={pack ? t('packs.editNamed', { title: pack.title }) : t('packs.create')}>
-      <div className={styles.field}>
-        <label htmlFor={`${id}-title`}>{t('packs.fields.title')}</label>
+    <InPlaceForm words="packs" label={pack ? t('packs.editNamed', { title: pack.title }) : t('packs.create')} save={save} onSubmit={submit} onDone={onDone}>
+      <InPlaceField id={`${id}-title`} label={t('packs.fields.title')}>
         <input id={`${id}-title`} required maxLength={200} value={title} onChange={(e) => setTitle(e.target.value)} />
-      </div>
-      <div className={styles.field}>
-        <label htmlFor={`${id}-page`}>{t('packs.fields.page')}</label>
-        <select id={`${id}-page`} required value={pageId} onChange={(e) => setPageId(e.target.value)}>
-          <option value="">{t('packs.fields.choosePage')}</option>
-          {(pages.data?.pages ?? [])
-            .filter((p) => p.content_type === 'pack')
-            .map((p) => (
-              <option key={p.id} value={p.id}>
-                {p.title} ({p.path})
-              </option>
-            ))}
-        </select>
-      </div>
+      </InPlaceField>
+      <InPlaceField id={`${id}-page`} label={t('packs.fields.page')}>
+        <ContentPageSelect appId={appId} id={`${id}-page`} contentType="pack" chooseLabel={t('packs.fields.choosePage')} value={pageId} onChange={setPageId} />
+      </InPlaceField>
       <fieldset className={styles.days}>
         <legend>{t('packs.fields.items')}</legend>
         {items.length === 0 ? <p>{t('packs.fields.none')}</p> : null}
@@ -144,8 +132,7 @@ function PackForm({ appId, pack, onDone }: { appId: string; pack: StudioPack | n
           ))}
         </ol>
         <div className={styles.date}>
-          <div className={styles.field}>
-            <label htmlFor={`${id}-kind`}>{t('packs.fields.addType')}</label>
+          <InPlaceField id={`${id}-kind`} label={t('packs.fields.addType')}>
             <select
               id={`${id}-kind`}
               value={kind}
@@ -160,9 +147,8 @@ function PackForm({ appId, pack, onDone }: { appId: string; pack: StudioPack | n
                 </option>
               ))}
             </select>
-          </div>
-          <div className={styles.field}>
-            <label htmlFor={`${id}-item`}>{t('packs.fields.addItem')}</label>
+          </InPlaceField>
+          <InPlaceField id={`${id}-item`} label={t('packs.fields.addItem')}>
             <select id={`${id}-item`} value={choice} onChange={(e) => setChoice(e.target.value)}>
               <option value="" />
               {available.map((o) => (
@@ -171,7 +157,7 @@ function PackForm({ appId, pack, onDone }: { appId: string; pack: StudioPack | n
                 </option>
               ))}
             </select>
-          </div>
+          </InPlaceField>
           <Button
             isUnavailable={!choice}
             onClick={() => {
@@ -184,17 +170,6 @@ function PackForm({ appId, pack, onDone }: { appId: string; pack: StudioPack | n
           </Button>
         </div>
       </fieldset>
-      {save.isError ? (
-        <p className={styles.error} role="alert">
-          {describeError(save.error, t, i18n.language)}
-        </p>
-      ) : null}
-      <div className={styles.actions}>
-        <Button variant="primary" type="submit" isBusy={save.isPending}>
-          {t('packs.save')}
-        </Button>
-        <Button onClick={() => onDone(null)}>{t('packs.cancel')}</Button>
-      </div>
-    </form>
+    </InPlaceForm>
   );
 }

@@ -1,8 +1,9 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { pagePropsSchema, type PageProps } from '@tessera/core/entities/page';
+import type { PageProps } from '@tessera/core/entities/page';
 import { defaultTheme, type Theme } from '@tessera/core/entities/theme';
+import { makePageProps } from '@tessera/core/pages/test-fixtures';
 import { PREVIEW_APP_SOURCE, PREVIEW_STUDIO_SOURCE } from '@tessera/core/preview';
 import { createI18n } from '../../app/i18n/create-i18n';
 import { PREVIEW_DEBOUNCE_MS, PREVIEW_READY_TIMEOUT_MS, PreviewFrame } from './PreviewFrame';
@@ -14,30 +15,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-const draft: PageProps = pagePropsSchema.parse({
-  page_id: 'p1',
-  root_id: 'p1',
-  content_root_id: null,
-  page_title: 'Offers',
-  page_content_type: 'generic',
-  page_data: { path: '/offers' },
-  attributes: {},
-  blocks: [],
-  references: {},
-  siblings: [],
-  children: [],
-  page_access: { granted: true, reason: null, data: null },
-  page_schedule: null,
-  page_schedules: [],
-  page_actions: [],
-  color_mode: null,
-  background_color: null,
-  og_title: null,
-  og_description: null,
-  og_image: null,
-  is_commentable: false,
-  message_thread_id: null,
-});
+const draft: PageProps = makePageProps({ page_id: 'p1', root_id: 'p1', page_title: 'Offers', page_data: { path: '/offers' } });
 
 function renderFrame(props: { page?: PageProps | null; theme?: Theme | null; path?: string; previewUrl?: string } = {}) {
   const i18n = createI18n('en');

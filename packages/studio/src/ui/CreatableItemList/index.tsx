@@ -1,8 +1,9 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../Button';
-import { DeleteItemDialog, type ListItem, type ListedItems } from '../DeleteItemDialog';
+import type { ListItem, ListedItems } from '../DeleteItemDialog';
 import { ItemListScreen } from '../ItemListScreen';
+import { useListNotice } from '../ItemListScreen/use-list-notice';
 import type { DescribeError } from '../QueryStates';
 
 type Props<T extends ListItem> = ListedItems<T> & {
@@ -30,8 +31,14 @@ type Props<T extends ListItem> = ListedItems<T> & {
 export function CreatableItemList<T extends ListItem>({ words, list, items, remove, describeError, nav, deletedNotice, renderNewDialog, renderDeleteBody, children }: Props<T>) {
   const { t } = useTranslation();
   const [isCreating, setIsCreating] = useState(false);
-  const [deleting, setDeleting] = useState<T | null>(null);
-  const [notice, setNotice] = useState<{ text: string; tone: 'info' | 'error' } | null>(null);
+  const { askDelete, noticeProps, deleteDialog } = useListNotice<T>({
+    words,
+    cancelLabel: t(`${words}.common.cancel`),
+    remove,
+    deletedNotice,
+    describeError,
+    renderDeleteBody,
+  });
   const newRef = useRef<HTMLButtonElement>(null);
   const wasCreating = useRef(false);
   // The New… dialog closed without leaving the screen: back to New…, which may be another button now.
@@ -53,31 +60,17 @@ export function CreatableItemList<T extends ListItem>({ words, list, items, remo
       isEmpty={items.length === 0}
       action={items.length > 0 ? newButton(t(`${words}.create.open`)) : null}
       emptyAction={newButton(t(`${words}.create.first`))}
-      notice={notice?.text}
-      noticeTone={notice?.tone}
+      {...noticeProps}
       nav={nav}
       describeError={describeError}
       overlays={
         <>
           {isCreating ? renderNewDialog({ onClose: closeNew }) : null}
-          {deleting ? (
-            <DeleteItemDialog
-              words={words}
-              item={deleting}
-              cancelLabel={t(`${words}.common.cancel`)}
-              remove={remove}
-              onNotice={(text, tone) => setNotice(text ? { text, tone } : null)}
-              deletedNotice={deletedNotice?.(deleting)}
-              describeError={describeError}
-              onClose={() => setDeleting(null)}
-            >
-              {renderDeleteBody(deleting)}
-            </DeleteItemDialog>
-          ) : null}
+          {deleteDialog}
         </>
       }
     >
-      {children(setDeleting)}
+      {children(askDelete)}
     </ItemListScreen>
   );
 }

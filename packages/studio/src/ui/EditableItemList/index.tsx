@@ -1,8 +1,9 @@
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../Button';
-import { DeleteItemDialog, type ListItem, type ListedItems } from '../DeleteItemDialog';
+import type { ListItem, ListedItems } from '../DeleteItemDialog';
 import { ItemListScreen } from '../ItemListScreen';
+import { useListNotice } from '../ItemListScreen/use-list-notice';
 import listStyles from '../ItemList/styles.module.css';
 
 type Props<T extends ListItem> = ListedItems<T> & {
@@ -14,8 +15,8 @@ type Props<T extends ListItem> = ListedItems<T> & {
   words: string;
   /** The editor, above the list: `item` null for a new one; `onDone` with what to say (null: cancelled). */
   renderEditor: (props: { item: T | null; onDone: (notice: string | null) => void }) => ReactNode;
-  /** A row's name and facts (its Edit and Delete buttons follow); `onNotice` says something above the list. */
-  renderRow: (item: T, onNotice: (message: string) => void) => ReactNode;
+  /** A row's name and facts (its Edit and Delete buttons follow); `onNotice` says something above the list (as an alert unless `tone` is `info`). */
+  renderRow: (item: T, onNotice: (message: string, tone?: 'info' | 'error') => void) => ReactNode;
 };
 
 /**
@@ -27,8 +28,13 @@ type Props<T extends ListItem> = ListedItems<T> & {
 export function EditableItemList<T extends ListItem>({ words, list, items, remove, nav, renderEditor, renderRow }: Props<T>) {
   const { t } = useTranslation();
   const [editing, setEditing] = useState<T | 'new' | null>(null);
-  const [deleting, setDeleting] = useState<T | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
+  const { askDelete, say, noticeProps, deleteDialog } = useListNotice<T>({
+    words,
+    cancelLabel: t(`${words}.cancel`),
+    remove,
+    deletedNotice: (item) => t(`${words}.deleted`, { title: item.title }),
+    renderDeleteBody: () => <p>{t(`${words}.delete.body`)}</p>,
+  });
   const newButton = (
     <Button variant="primary" onClick={() => setEditing('new')}>
       {t(`${words}.create`)}
@@ -43,7 +49,7 @@ export function EditableItemList<T extends ListItem>({ words, list, items, remov
       isEmptyHidden={editing !== null}
       action={editing ? null : newButton}
       emptyAction={newButton}
-      notice={notice}
+      {...noticeProps}
       nav={nav}
       overlays={
         <>
@@ -52,35 +58,23 @@ export function EditableItemList<T extends ListItem>({ words, list, items, remov
                 item: editing === 'new' ? null : editing,
                 onDone: (message) => {
                   setEditing(null);
-                  if (message) setNotice(message);
+                  if (message) say(message, 'info');
                 },
               })
             : null}
-          {deleting ? (
-            <DeleteItemDialog
-              words={words}
-              item={deleting}
-              cancelLabel={t(`${words}.cancel`)}
-              remove={remove}
-              onNotice={setNotice}
-              deletedNotice={t(`${words}.deleted`, { title: deleting.title })}
-              onClose={() => setDeleting(null)}
-            >
-              <p>{t(`${words}.delete.body`)}</p>
-            </DeleteItemDialog>
-          ) : null}
+          {deleteDialog}
         </>
       }
     >
       <ul className={listStyles.list}>
         {items.map((item) => (
           <li key={item.id} className={listStyles.row}>
-            <div className={listStyles.main}>{renderRow(item, setNotice)}</div>
+            <div className={listStyles.main}>{renderRow(item, say)}</div>
             <div className={listStyles.actions}>
               <Button onClick={() => setEditing(item)} aria-label={t(`${words}.editNamed`, { title: item.title })}>
                 {t(`${words}.edit`)}
               </Button>
-              <Button variant="danger" onClick={() => setDeleting(item)} aria-label={t(`${words}.deleteNamed`, { title: item.title })}>
+              <Button variant="danger" onClick={() => askDelete(item)} aria-label={t(`${words}.deleteNamed`, { title: item.title })}>
                 {t(`${words}.delete.open`)}
               </Button>
             </div>

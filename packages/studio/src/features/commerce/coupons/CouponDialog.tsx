@@ -41,7 +41,7 @@ export function CouponDialog({ initial, currency, products, onCreate, onUpdate, 
   const { t, i18n } = useTranslation();
   const isNew = initial === null;
   const firstRef = useRef<HTMLInputElement>(null);
-  const { formRef, values, errors, change, show } = useFieldForm<CouponValues>(
+  const { formRef, values, errors, change, show, text } = useFieldForm<CouponValues>(
     initial ?? emptyCoupon,
     COUPON_FIELD_ORDER,
   );
@@ -120,26 +120,20 @@ export function CouponDialog({ initial, currency, products, onCreate, onUpdate, 
             />
             {values.kind === 'percent' ? (
               <TextField
-                name="percent_off"
+                {...text('percent_off')}
                 label={t('commerce.coupons.percentOff')}
                 hint={t('commerce.coupons.percentOffHint')}
-                value={values.percent_off}
                 inputMode="numeric"
                 autoComplete="off"
-                error={errors.percent_off}
-                onChange={(event) => change('percent_off', event.target.value)}
               />
             ) : (
               <TextField
-                name="amount_off"
+                {...text('amount_off')}
                 label={t('commerce.coupons.amountOff', { currency })}
                 hint={t('commerce.coupons.amountOffHint', { example: amountText(500, currency) })}
-                value={values.amount_off}
                 inputMode="decimal"
                 autoComplete="off"
                 dir="ltr"
-                error={errors.amount_off}
-                onChange={(event) => change('amount_off', event.target.value)}
               />
             )}
           </>
@@ -148,24 +142,18 @@ export function CouponDialog({ initial, currency, products, onCreate, onUpdate, 
         )}
         <div className={styles.pair}>
           <TextField
+            {...text('expires_on')}
             ref={isNew ? undefined : firstRef}
-            name="expires_on"
             type="date"
             label={t('commerce.coupons.expiresOn')}
             hint={t('commerce.coupons.expiresOnHint')}
-            value={values.expires_on}
-            error={errors.expires_on}
-            onChange={(event) => change('expires_on', event.target.value)}
           />
           <TextField
-            name="max_redemptions"
+            {...text('max_redemptions')}
             label={t('commerce.coupons.limit')}
             hint={t('commerce.coupons.limitHint')}
-            value={values.max_redemptions}
             inputMode="numeric"
             autoComplete="off"
-            error={errors.max_redemptions}
-            onChange={(event) => change('max_redemptions', event.target.value)}
           />
         </div>
         <RadioGroup

@@ -1,17 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
-import { useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import type { Coupon, StudioProductSummary } from '@tessera/core/api/studio-commerce';
 import { formatMoney } from '@tessera/core/commerce/money';
-import { describeError } from '../../../app/describe-error';
 import { appsQuery } from '../../../app/studio-queries';
 import { useDocumentTitle } from '../../../app/use-document-title';
 import { Badge, type BadgeTone } from '../../../ui/Badge';
 import { Button } from '../../../ui/Button';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
-import { InlineAlert } from '../../../ui/InlineAlert';
 import { ScreenIntro } from '../../../ui/ScreenIntro';
 import { StateMessage } from '../../../ui/StateMessage';
 import { couponsQuery, paymentSettingsQuery, productsQuery } from '../commerce-queries';
@@ -19,6 +17,8 @@ import { formatDate } from '../price-label';
 import { QueryStates } from '../../../ui/QueryStates';
 import { RowActions } from '../QueryStates';
 import styles from '../commerce.module.css';
+import { useDialogEditing } from '../use-dialog-editing';
+import { useTableNotice } from '../use-table-notice';
 import { valuesFromCoupon } from './coupon-form';
 import { CouponDialog } from './CouponDialog';
 import { useCouponMutations } from './use-coupon-mutations';
@@ -67,23 +67,18 @@ export function CouponsScreen() {
   const products = useQuery(productsQuery(appId)).data?.products ?? [];
   const currency = useQuery(paymentSettingsQuery(appId)).data?.payment_settings.currency ?? 'USD';
   const { create, update, remove } = useCouponMutations(appId);
-  const [editing, setEditing] = useState<Coupon | 'new' | null>(null);
   const [deleting, setDeleting] = useState<Coupon | null>(null);
-  const [notice, setNotice] = useState<{ tone: 'info' | 'error'; text: string } | null>(null);
-  const newRef = useRef<HTMLButtonElement>(null);
+  const { editing, edit, close, newRef } = useDialogEditing<Coupon>();
+  const { say, outcome, noticeLine } = useTableNotice();
   const count = new Intl.NumberFormat(i18n.language);
   // When the list was fetched: a coupon that expires while the screen is open shows so at the next fetch.
   const now = list.dataUpdatedAt;
 
   const newButton = (
-    <Button ref={newRef} variant="primary" onClick={() => setEditing('new')}>
+    <Button ref={newRef} variant="primary" onClick={() => edit('new')}>
       {t('commerce.coupons.new')}
     </Button>
   );
-  const close = () => {
-    setEditing(null);
-    newRef.current?.focus();
-  };
 
   return (
     <section aria-labelledby={titleId} className={styles.screen}>
@@ -93,7 +88,7 @@ export function CouponsScreen() {
         lead={t('commerce.coupons.lead')}
         action={list.data && list.data.coupons.length > 0 ? newButton : null}
       />
-      {notice ? <InlineAlert tone={notice.tone}>{notice.text}</InlineAlert> : null}
+      {noticeLine}
       {editing ? (
         <CouponDialog
           initial={editing === 'new' ? null : valuesFromCoupon(editing)}
@@ -103,13 +98,13 @@ export function CouponsScreen() {
           onCreate={async (body) => {
             const { coupon } = await create.mutateAsync(body);
             close();
-            setNotice({ tone: 'info', text: t('commerce.coupons.created', { code: coupon.code }) });
+            say(t('commerce.coupons.created', { code: coupon.code }));
           }}
           onUpdate={async (body) => {
             if (editing === 'new') return;
             const { coupon } = await update.mutateAsync({ couponId: editing.id, body });
             close();
-            setNotice({ tone: 'info', text: t('commerce.coupons.updated', { code: coupon.code }) });
+            say(t('commerce.coupons.updated', { code: coupon.code }));
           }}
         />
       ) : null}
@@ -121,16 +116,13 @@ export function CouponsScreen() {
           isBusy={remove.isPending}
           onClose={() => setDeleting(null)}
           onConfirm={() =>
-            remove.mutate(deleting.id, {
-              onSuccess: () =>
-                setNotice({
-                  tone: 'info',
-                  text: t('commerce.coupons.deleted', { code: deleting.code }),
-                }),
-              onError: (error) =>
-                setNotice({ tone: 'error', text: describeError(error, t, i18n.language) }),
-              onSettled: () => setDeleting(null),
-            })
+            remove.mutate(
+              deleting.id,
+              outcome(
+                () => t('commerce.coupons.deleted', { code: deleting.code }),
+                () => setDeleting(null),
+              ),
+            )
           }
         >
           <p>{t('commerce.coupons.deleteBody')}</p>
@@ -201,7 +193,7 @@ export function CouponsScreen() {
                             removeLabel={t('commerce.coupons.delete')}
                             editName={t('commerce.coupons.editNamed', { code: coupon.code })}
                             removeName={t('commerce.coupons.deleteNamed', { code: coupon.code })}
-                            onEdit={() => setEditing(coupon)}
+                            onEdit={() => edit(coupon)}
                             onRemove={() => setDeleting(coupon)}
                           />
                         </td>

@@ -56,7 +56,7 @@ export function OrderBumpDialog({ bump, products, onCreate, onUpdate, onClose }:
   const { t, i18n } = useTranslation();
   const firstRef = useRef<HTMLSelectElement>(null);
   const titleRef = useRef<HTMLInputElement>(null);
-  const { formRef, values, errors, change, show } = useFieldForm<Values>(
+  const { formRef, values, errors, change, show, text } = useFieldForm<Values>(
     () => ({
       product_id: bump?.product_id ?? '',
       bump_product_id: bump?.bump_product_id ?? '',
@@ -173,15 +173,12 @@ export function OrderBumpDialog({ bump, products, onCreate, onUpdate, onClose }:
           </>
         )}
         <TextField
+          {...text('title')}
           ref={titleRef}
-          name="title"
           label={t('commerce.bumps.offerTitle')}
           hint={t('commerce.bumps.offerTitleHint')}
-          value={values.title}
           maxLength={120}
           autoComplete="off"
-          error={errors.title}
-          onChange={(event) => change('title', event.target.value)}
         />
         <Field label={t('commerce.bumps.description')} error={errors.description}>
           {(control) => (
@@ -196,14 +193,11 @@ export function OrderBumpDialog({ bump, products, onCreate, onUpdate, onClose }:
           )}
         </Field>
         <TextField
-          name="position"
+          {...text('position')}
           label={t('commerce.bumps.position')}
           hint={t('commerce.bumps.positionHint')}
-          value={values.position}
           inputMode="numeric"
           autoComplete="off"
-          error={errors.position}
-          onChange={(event) => change('position', event.target.value)}
         />
         <DialogActions>
           <Button onClick={onClose}>{t('commerce.common.cancel')}</Button>

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import {
@@ -14,13 +14,14 @@ import { appsQuery } from '../../../app/studio-queries';
 import { useDocumentTitle } from '../../../app/use-document-title';
 import { Button } from '../../../ui/Button';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
-import { InlineAlert } from '../../../ui/InlineAlert';
 import { ScreenIntro } from '../../../ui/ScreenIntro';
 import { StateMessage } from '../../../ui/StateMessage';
 import { orderBumpsQuery, productsQuery } from '../commerce-queries';
 import { priceLabel } from '../price-label';
 import { RowActions } from '../QueryStates';
 import styles from '../commerce.module.css';
+import { useDialogEditing } from '../use-dialog-editing';
+import { useTableNotice } from '../use-table-notice';
 import { OrderBumpDialog, type CreateBumpBody, type UpdateBumpBody } from './OrderBumpDialog';
 
 /** `/apps/:appId/commerce/order-bumps`: one-off products offered beside another in checkout, paid in the same payment. */
@@ -51,10 +52,9 @@ export function OrderBumpsScreen() {
       studioApi(deleteOrderBumpContract, { params: { appId, bumpId } }),
     onSuccess: refresh,
   });
-  const [editing, setEditing] = useState<OrderBump | 'new' | null>(null);
   const [removing, setRemoving] = useState<OrderBump | null>(null);
-  const [notice, setNotice] = useState<{ tone: 'info' | 'error'; text: string } | null>(null);
-  const newRef = useRef<HTMLButtonElement>(null);
+  const { editing, edit, close, newRef } = useDialogEditing<OrderBump>();
+  const { say, outcome, noticeLine } = useTableNotice();
   const count = new Intl.NumberFormat(i18n.language);
   const productOf = (id: string) => products.find((product) => product.id === id);
   const nameOf = (id: string) => productOf(id)?.name ?? t('commerce.coupons.unknownProduct');
@@ -63,14 +63,10 @@ export function OrderBumpsScreen() {
     products.length > 1;
 
   const newButton = (
-    <Button ref={newRef} variant="primary" onClick={() => setEditing('new')}>
+    <Button ref={newRef} variant="primary" onClick={() => edit('new')}>
       {t('commerce.bumps.new')}
     </Button>
   );
-  const close = () => {
-    setEditing(null);
-    newRef.current?.focus();
-  };
 
   return (
     <section aria-labelledby={titleId} className={styles.screen}>
@@ -80,7 +76,7 @@ export function OrderBumpsScreen() {
         lead={t('commerce.bumps.lead')}
         action={list.data && list.data.order_bumps.length > 0 ? newButton : null}
       />
-      {notice ? <InlineAlert tone={notice.tone}>{notice.text}</InlineAlert> : null}
+      {noticeLine}
       {editing ? (
         <OrderBumpDialog
           bump={editing === 'new' ? null : editing}
@@ -89,13 +85,13 @@ export function OrderBumpsScreen() {
           onCreate={async (body) => {
             await create.mutateAsync(body);
             close();
-            setNotice({ tone: 'info', text: t('commerce.bumps.created') });
+            say(t('commerce.bumps.created'));
           }}
           onUpdate={async (body) => {
             if (editing === 'new') return;
             await update.mutateAsync({ bumpId: editing.id, body });
             close();
-            setNotice({ tone: 'info', text: t('commerce.bumps.updated') });
+            say(t('commerce.bumps.updated'));
           }}
         />
       ) : null}
@@ -107,12 +103,13 @@ export function OrderBumpsScreen() {
           isBusy={remove.isPending}
           onClose={() => setRemoving(null)}
           onConfirm={() =>
-            remove.mutate(removing.id, {
-              onSuccess: () => setNotice({ tone: 'info', text: t('commerce.bumps.removed') }),
-              onError: (error) =>
-                setNotice({ tone: 'error', text: describeError(error, t, i18n.language) }),
-              onSettled: () => setRemoving(null),
-            })
+            remove.mutate(
+              removing.id,
+              outcome(
+                () => t('commerce.bumps.removed'),
+                () => setRemoving(null),
+              ),
+            )
           }
         >
           <p>{t('commerce.bumps.removeBody')}</p>
@@ -184,7 +181,7 @@ export function OrderBumpsScreen() {
                           removeLabel={t('commerce.bumps.remove')}
                           editName={t('commerce.bumps.editNamed', { title: bump.title })}
                           removeName={t('commerce.bumps.removeNamed', { title: bump.title })}
-                          onEdit={() => setEditing(bump)}
+                          onEdit={() => edit(bump)}
                           onRemove={() => setRemoving(bump)}
                         />
                       </td>

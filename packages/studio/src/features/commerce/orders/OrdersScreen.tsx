@@ -8,20 +8,19 @@ import {
   type StudioOrder,
 } from '@tessera/core/api/studio-commerce';
 import { formatMoney } from '@tessera/core/commerce/money';
-import { describeError } from '../../../app/describe-error';
-import { studioApi, studioDownload } from '../../../app/studio-api';
+import { studioApi } from '../../../app/studio-api';
 import { appsQuery } from '../../../app/studio-queries';
 import { useDocumentTitle } from '../../../app/use-document-title';
 import { Badge, type BadgeTone } from '../../../ui/Badge';
 import { Button } from '../../../ui/Button';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
-import { InlineAlert } from '../../../ui/InlineAlert';
 import { ScreenIntro } from '../../../ui/ScreenIntro';
 import { commerceKey, ordersQuery } from '../commerce-queries';
 import { ListControls } from '../ListControls';
 import { formatDate } from '../price-label';
 import { MemberCell, PagedList } from '../QueryStates';
 import styles from '../commerce.module.css';
+import { useTableNotice } from '../use-table-notice';
 import { useListFilter } from '../use-list-filter';
 
 const STATUSES = ['paid', 'pending', 'failed', 'refunded'] as const;
@@ -43,7 +42,7 @@ export function OrdersScreen() {
   const { filter, show } = useListFilter(STATUSES);
   const list = useQuery(ordersQuery(appId, filter));
   const [refunding, setRefunding] = useState<StudioOrder | null>(null);
-  const [notice, setNotice] = useState<{ tone: 'info' | 'error'; text: string } | null>(null);
+  const { outcome, noticeLine } = useTableNotice();
   const refund = useMutation({
     mutationFn: (orderId: string) => studioApi(refundOrderContract, { params: { appId, orderId } }),
     // Revenue, holders and subscriptions change with a refund.
@@ -65,15 +64,11 @@ export function OrdersScreen() {
         words="commerce.orders"
         statuses={STATUSES}
         total={list.data?.total_count ?? null}
-        exportCsv={() =>
-          studioDownload(ordersCsvContract, {
-            params: { appId },
-            query: { q: filter.q || undefined, status: filter.status || undefined },
-          })
-        }
-        fileName={`orders-${app?.slug ?? appId}.csv`}
+        csv={ordersCsvContract}
+        appId={appId}
+        appSlug={app?.slug}
       />
-      {notice ? <InlineAlert tone={notice.tone}>{notice.text}</InlineAlert> : null}
+      {noticeLine}
       {refunding ? (
         <ConfirmDialog
           title={t('commerce.orders.refundTitle', {
@@ -85,18 +80,13 @@ export function OrdersScreen() {
           isBusy={refund.isPending}
           onClose={() => setRefunding(null)}
           onConfirm={() =>
-            refund.mutate(refunding.id, {
-              onSuccess: () =>
-                setNotice({
-                  tone: 'info',
-                  text: t('commerce.orders.refunded', {
-                    amount: money(refunding, refunding.amount),
-                  }),
-                }),
-              onError: (error) =>
-                setNotice({ tone: 'error', text: describeError(error, t, i18n.language) }),
-              onSettled: () => setRefunding(null),
-            })
+            refund.mutate(
+              refunding.id,
+              outcome(
+                () => t('commerce.orders.refunded', { amount: money(refunding, refunding.amount) }),
+                () => setRefunding(null),
+              ),
+            )
           }
         >
           <p>{t('commerce.orders.refundBody', { product: refunding.product.name })}</p>

@@ -72,7 +72,7 @@ function PaymentSettingsForm({ appId, settings }: { appId: string; settings: Pay
   const client = useQueryClient();
   const [stored, setStored] = useState(settings);
   const [status, setStatus] = useState<'idle' | 'saved'>('idle');
-  const { formRef, values, setValues, errors, setErrors, change, show } =
+  const { formRef, values, setValues, errors, setErrors, change, show, text } =
     useFieldForm<PaymentValues>(
       () => valuesFromSettings(settings),
       PAYMENT_FIELD_ORDER,
@@ -236,17 +236,14 @@ function PaymentSettingsForm({ appId, settings }: { appId: string; settings: Pay
           options={currencyChoices(i18n.language)}
         />
         <TextField
-          name="selling_countries"
+          {...text('selling_countries')}
           label={t('commerce.payments.countries')}
           hint={t('commerce.payments.countriesHint')}
-          value={values.selling_countries}
           autoComplete="off"
           autoCapitalize="characters"
           spellCheck={false}
           dir="ltr"
           placeholder="FR, DE, NL"
-          error={errors.selling_countries}
-          onChange={(event) => change('selling_countries', event.target.value)}
         />
         <p className={styles.muted} aria-live="polite">
           {countries.length === 0
@@ -258,14 +255,11 @@ function PaymentSettingsForm({ appId, settings }: { appId: string; settings: Pay
               })}
         </p>
         <TextField
-          name="tax_rate"
+          {...text('tax_rate')}
           label={t('commerce.payments.taxRate')}
           hint={t('commerce.payments.taxRateHint')}
-          value={values.tax_rate}
           inputMode="decimal"
           autoComplete="off"
-          error={errors.tax_rate}
-          onChange={(event) => change('tax_rate', event.target.value)}
         />
       </FormSection>
 

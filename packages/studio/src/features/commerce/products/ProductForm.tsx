@@ -54,7 +54,7 @@ export function ProductForm({ appId, product, currency, onSave, isSaving, initia
   );
   const [failure, setFailure] = useState<string | null>(null);
   const [status, setStatus] = useState<string | null>(initialStatus ?? null);
-  const { formRef, values, setValues, errors, setErrors, change, show } = useFieldForm(
+  const { formRef, values, setValues, errors, setErrors, change, show, text } = useFieldForm(
     saved,
     PRODUCT_FIELD_ORDER,
     () => {
@@ -105,14 +105,11 @@ export function ProductForm({ appId, product, currency, onSave, isSaving, initia
     <form ref={formRef} className={styles.form} noValidate onSubmit={(event) => void submit(event)}>
       <FormSection title={t('commerce.product.details')}>
         <TextField
-          name="name"
+          {...text('name')}
           label={t('commerce.product.name')}
           hint={t('commerce.product.nameHint')}
-          value={values.name}
           maxLength={120}
           autoComplete="off"
-          error={errors.name}
-          onChange={(event) => change('name', event.target.value)}
         />
         <Field
           label={t('commerce.product.description')}
@@ -163,15 +160,12 @@ export function ProductForm({ appId, product, currency, onSave, isSaving, initia
         />
         <div className={styles.pair}>
           <TextField
-            name="amount"
+            {...text('amount')}
             label={t('commerce.product.amount', { currency })}
             hint={t('commerce.product.amountHint', { example: amountText(1999, currency) })}
-            value={values.amount}
             inputMode="decimal"
             autoComplete="off"
             dir="ltr"
-            error={errors.amount}
-            onChange={(event) => change('amount', event.target.value)}
           />
           {isSubscription ? (
             <SelectField
@@ -191,14 +185,11 @@ export function ProductForm({ appId, product, currency, onSave, isSaving, initia
         </div>
         {isSubscription ? (
           <TextField
-            name="trial_days"
+            {...text('trial_days')}
             label={t('commerce.product.trialDays')}
             hint={t('commerce.product.trialDaysHint')}
-            value={values.trial_days}
             inputMode="numeric"
             autoComplete="off"
-            error={errors.trial_days}
-            onChange={(event) => change('trial_days', event.target.value)}
           />
         ) : null}
         {product ? <VersionsTable product={product} /> : null}

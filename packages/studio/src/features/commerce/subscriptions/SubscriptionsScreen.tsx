@@ -8,21 +8,20 @@ import {
   subscriptionsCsvContract,
   type StudioSubscription,
 } from '@tessera/core/api/studio-commerce';
-import { describeError } from '../../../app/describe-error';
-import { studioApi, studioDownload } from '../../../app/studio-api';
+import { studioApi } from '../../../app/studio-api';
 import { appsQuery } from '../../../app/studio-queries';
 import { useDocumentTitle } from '../../../app/use-document-title';
 import { Badge, type BadgeTone } from '../../../ui/Badge';
 import { Button } from '../../../ui/Button';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { RadioGroup } from '../../../ui/controls/RadioGroup';
-import { InlineAlert } from '../../../ui/InlineAlert';
 import { ScreenIntro } from '../../../ui/ScreenIntro';
 import { commerceKey, subscriptionsQuery } from '../commerce-queries';
 import { ListControls } from '../ListControls';
 import { formatDate, priceLabel } from '../price-label';
 import { MemberCell, PagedList } from '../QueryStates';
 import styles from '../commerce.module.css';
+import { useTableNotice } from '../use-table-notice';
 import { useListFilter } from '../use-list-filter';
 
 const TONES: Record<StudioSubscription['status'], BadgeTone> = {
@@ -44,7 +43,7 @@ export function SubscriptionsScreen() {
   const list = useQuery(subscriptionsQuery(appId, filter));
   const [cancelling, setCancelling] = useState<StudioSubscription | null>(null);
   const [when, setWhen] = useState<'period_end' | 'now'>('period_end');
-  const [notice, setNotice] = useState<{ tone: 'info' | 'error'; text: string } | null>(null);
+  const { outcome, noticeLine } = useTableNotice();
   const cancel = useMutation({
     mutationFn: ({ id, atPeriodEnd }: { id: string; atPeriodEnd: boolean }) =>
       studioApi(cancelStudioSubscriptionContract, {
@@ -71,15 +70,11 @@ export function SubscriptionsScreen() {
         words="commerce.subscriptions"
         statuses={subscriptionStatuses}
         total={list.data?.total_count ?? null}
-        exportCsv={() =>
-          studioDownload(subscriptionsCsvContract, {
-            params: { appId },
-            query: { q: filter.q || undefined, status: filter.status || undefined },
-          })
-        }
-        fileName={`subscriptions-${app?.slug ?? appId}.csv`}
+        csv={subscriptionsCsvContract}
+        appId={appId}
+        appSlug={app?.slug}
       />
-      {notice ? <InlineAlert tone={notice.tone}>{notice.text}</InlineAlert> : null}
+      {noticeLine}
       {cancelling ? (
         <ConfirmDialog
           title={t('commerce.subscriptions.cancelTitle', {
@@ -93,23 +88,17 @@ export function SubscriptionsScreen() {
           onConfirm={() =>
             cancel.mutate(
               { id: cancelling.id, atPeriodEnd: when === 'period_end' },
-              {
-                // Said as the server answers: a period that has already ended (a past-due
-                // renewal) ends the subscription at once even when asked for its end.
-                onSuccess: ({ subscription }) =>
-                  setNotice({
-                    tone: 'info',
-                    text:
-                      subscription.cancel_at_period_end && subscription.status !== 'canceled'
-                        ? t('commerce.subscriptions.cancelledAtEnd', {
-                            date: formatDate(subscription.current_period_end, i18n.language),
-                          })
-                        : t('commerce.subscriptions.cancelledNow'),
-                  }),
-                onError: (error) =>
-                  setNotice({ tone: 'error', text: describeError(error, t, i18n.language) }),
-                onSettled: () => setCancelling(null),
-              },
+              // Said as the server answers: a period that has already ended (a past-due
+              // renewal) ends the subscription at once even when asked for its end.
+              outcome(
+                ({ subscription }: { subscription: StudioSubscription }) =>
+                  subscription.cancel_at_period_end && subscription.status !== 'canceled'
+                    ? t('commerce.subscriptions.cancelledAtEnd', {
+                        date: formatDate(subscription.current_period_end, i18n.language),
+                      })
+                    : t('commerce.subscriptions.cancelledNow'),
+                () => setCancelling(null),
+              ),
             )
           }
         >

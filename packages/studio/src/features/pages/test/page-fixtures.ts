@@ -1,5 +1,5 @@
-import type { PageDraft, StudioPage, StudioPageSummary } from '@tessera/core/api/studio-pages';
-import { BLOCK_DOCUMENT_VERSION, accessNodeSchema, pageDisplayFlagsSchema } from '@tessera/core/entities/page';
+import type { StudioPage, StudioPageSummary } from '@tessera/core/api/studio-pages';
+import { makePageDraft } from '@tessera/core/pages/test-fixtures';
 
 /** Page ids are uuids because the move, create and delete contracts check them. */
 export const pageId = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
@@ -32,28 +32,8 @@ export function tree(outline: [number, number | null, string, Partial<StudioPage
   });
 }
 
-export function draftOf(overrides: Partial<PageDraft> = {}): PageDraft {
-  return {
-    ...pageDisplayFlagsSchema.parse({}),
-    title: 'Week 1',
-    path: '/week-1',
-    description: null,
-    image: null,
-    tags: [],
-    blocks: { schema_version: BLOCK_DOCUMENT_VERSION, blocks: [] },
-    attributes: {},
-    access: accessNodeSchema.parse({}),
-    schedules: [],
-    actions: [],
-    color_mode: null,
-    background_color: null,
-    og_title: null,
-    og_description: null,
-    og_image: null,
-    is_commentable: false,
-    ...overrides,
-  };
-}
+/** A draft of `/week-1` ("Week 1") unless the test says otherwise. */
+export const draftOf = makePageDraft;
 
 export function studioPage(summary: StudioPageSummary, overrides: Partial<StudioPage> = {}): StudioPage {
   return {

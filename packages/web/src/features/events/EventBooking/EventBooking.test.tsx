@@ -1,35 +1,28 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { EventOccurrence, EventView } from '@tessera/core/entities/event';
+import { FIXTURE_EVENT_ID, FIXTURE_PAGE_ID, makeOccurrence } from '@tessera/core/events/test-fixtures';
 import { completeSignIn } from '../../auth/session';
 import { makePage, makeSignInResponse } from '../../../test/fixtures';
 import { errorBody, mockApi } from '../../../test/mock-api';
 import { renderApp, resetAuth } from '../../../test/render';
 
-const PAGE = '7d0c4a0e-0000-4000-8000-000000000110';
-const EVENT = '7d0c4a0e-0000-4000-8000-000000000120';
-const occ = (n: number, extra: Partial<EventOccurrence> = {}): EventOccurrence => ({
-  id: `7d0c4a0e-0000-4000-8000-00000000013${n}`,
-  event_id: EVENT,
-  title: 'Live HIIT',
-  page_id: PAGE,
-  path: '/hiit',
-  starts_at: `2030-01-0${n}T07:00:00.000Z`,
-  ends_at: `2030-01-0${n}T07:30:00.000Z`,
-  timezone: 'Europe/London',
-  status: 'scheduled',
-  phase: 'upcoming',
-  capacity: 2,
-  booked_count: 0,
-  waitlist_count: 0,
-  spots_left: 2,
-  location: null,
-  has_livestream: true,
-  livestream_url: null,
-  my_status: null,
-  waitlist_position: null,
-  ...extra,
-});
+const PAGE = FIXTURE_PAGE_ID;
+const EVENT = FIXTURE_EVENT_ID;
+/** Daily Live HIIT at 07:00 London from 1 January 2030, two places: date `n` is the `n`th of January. */
+const occ = (n: number, extra: Partial<EventOccurrence> = {}) =>
+  makeOccurrence(n, `2030-01-0${n}`, {
+    title: 'Live HIIT',
+    path: '/hiit',
+    starts_at: `2030-01-0${n}T07:00:00.000Z`,
+    ends_at: `2030-01-0${n}T07:30:00.000Z`,
+    timezone: 'Europe/London',
+    capacity: 2,
+    booked_count: 0,
+    spots_left: 2,
+    has_livestream: true,
+    ...extra,
+  });
 const event: EventView = {
   id: EVENT,
   title: 'Live HIIT',

@@ -1,7 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { EventOccurrence } from '@tessera/core/entities/event';
-import { dayAt } from '@tessera/core/schedule/dates';
+import { calendarMonthNow, makeOccurrence } from '@tessera/core/events/test-fixtures';
 import { completeSignIn } from '../../auth/session';
 import { makeSignInResponse } from '../../../test/fixtures';
 import { errorBody, mockApi } from '../../../test/mock-api';
@@ -9,32 +9,9 @@ import { renderApp, resetAuth } from '../../../test/render';
 import { monthWeeks } from '@tessera/core/events/month';
 
 const ZONE = 'Europe/Oslo';
-const month = `${dayAt(Date.now(), ZONE).slice(0, 7)}-01`;
-const day15 = `${month.slice(0, 8)}15`;
+const { month, day15 } = calendarMonthNow(ZONE);
 const lastDay = monthWeeks(month).flat().filter(Boolean).at(-1)!;
-const occ = (n: number, extra: Partial<EventOccurrence> = {}): EventOccurrence => ({
-  id: `7d0c4a0e-0000-4000-8000-00000000013${n}`,
-  event_id: '7d0c4a0e-0000-4000-8000-000000000120',
-  title: `Class ${n}`,
-  page_id: '7d0c4a0e-0000-4000-8000-000000000110',
-  path: `/class-${n}`,
-  // 17:00 UTC is 18:00 in Oslo in winter, 19:00 in summer: the same day either way.
-  starts_at: `${day15}T17:00:00.000Z`,
-  ends_at: `${day15}T18:00:00.000Z`,
-  timezone: 'UTC',
-  status: 'scheduled',
-  phase: 'upcoming',
-  capacity: null,
-  booked_count: 0,
-  waitlist_count: 0,
-  spots_left: null,
-  location: null,
-  has_livestream: false,
-  livestream_url: null,
-  my_status: null,
-  waitlist_position: null,
-  ...extra,
-});
+const occ = (n: number, extra: Partial<EventOccurrence> = {}) => makeOccurrence(n, day15, extra);
 
 describe('events calendar', () => {
   afterEach(() => {

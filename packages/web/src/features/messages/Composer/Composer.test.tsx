@@ -2,7 +2,7 @@ import { configure, fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderApp, resetAuth } from '../../../test/render';
 import { mockApi } from '../../../test/mock-api';
-import { THREAD_ID, people } from '../test/fixtures';
+import { THREAD_ID, people } from '@tessera/core/messaging/test-fixtures';
 import { useAuthStore } from '../../auth/auth-store';
 import { Composer } from '.';
 import { messagingWords } from '../messaging-words';

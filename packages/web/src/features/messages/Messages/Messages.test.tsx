@@ -4,7 +4,7 @@ import { renderApp } from '../../../test/render';
 import { makeSignInResponse } from '../../../test/fixtures';
 import { errorBody, mockApi } from '../../../test/mock-api';
 import { useAuthStore } from '../../auth/auth-store';
-import { makeMessage, makeThread, people, THREAD_ID } from '../test/fixtures';
+import { makeMessage, makeThread, people, THREAD_ID } from '@tessera/core/messaging/test-fixtures';
 import { messagingWords } from '../messaging-words';
 
 // The words load with the screens in the app; here once, before any test renders them.

@@ -5,7 +5,7 @@ import { makeSignInResponse } from '../../../test/fixtures';
 import { mockApi } from '../../../test/mock-api';
 import { useAuthStore } from '../../auth/auth-store';
 import { endLiveConnection } from '../live/live';
-import { makeMessage, makeThread, people, THREAD_ID } from '../test/fixtures';
+import { makeMessage, makeThread, people, THREAD_ID } from '@tessera/core/messaging/test-fixtures';
 import { messagingWords } from '../messaging-words';
 
 // The words load with the screens in the app; here once, before any test renders them.

@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { beforeAll, describe, expect, it } from 'vitest';
 import '../../../test/render';
-import { makeMessage, makeThread, people } from '../test/fixtures';
+import { makeMessage, makeThread, people } from '@tessera/core/messaging/test-fixtures';
 import { ThreadList } from '.';
 import { messagingWords } from '../messaging-words';
 

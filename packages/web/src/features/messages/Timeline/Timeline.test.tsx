@@ -1,7 +1,7 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import '../../../test/render';
-import { makeMessage, people } from '../test/fixtures';
+import { makeMessage, people } from '@tessera/core/messaging/test-fixtures';
 import { TIMELINE_WINDOW, Timeline } from '.';
 import { messagingWords } from '../messaging-words';
 

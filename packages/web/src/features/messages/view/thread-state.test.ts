@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { makeMessage, people } from '../test/fixtures';
+import { makeMessage, people } from '@tessera/core/messaging/test-fixtures';
 import {
   emptyThreadState,
   mergeMessages,

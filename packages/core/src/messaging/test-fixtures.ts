@@ -1,13 +1,26 @@
-import type { Message, MessageThread } from '@tessera/core/entities/messaging';
+/**
+ * Builders shared by the messaging tests of the member app (threads, timeline, composer) and the
+ * studio (moderation); kept out of the rules so that they carry no test-only paths.
+ */
+import type { Message, MessageThread } from '../entities/messaging';
 
 export const THREAD_ID = '11111111-1111-4111-8111-111111111111';
+/** A member as messages name them: no avatar, not the app's own profile. */
+export const messagingPerson = (id: string, name: string) => ({
+  id,
+  name,
+  avatar_urls: null,
+  is_app_messaging_profile: false,
+});
+
 export const people = {
-  me: { id: 'u-me', name: 'Mia Member', avatar_urls: null, is_app_messaging_profile: false },
-  ana: { id: 'u-ana', name: 'Ana Lee', avatar_urls: null, is_app_messaging_profile: false },
-  ben: { id: 'u-ben', name: 'Ben Ode', avatar_urls: null, is_app_messaging_profile: false },
+  me: messagingPerson('u-me', 'Mia Member'),
+  ana: messagingPerson('u-ana', 'Ana Lee'),
+  ben: messagingPerson('u-ben', 'Ben Ode'),
 };
 
 let counter = 0;
+/** A root message by Ana in the thread, each one later than the last; `overrides` set what the test is about. */
 export function makeMessage(overrides: Partial<Message> = {}): Message {
   counter += 1;
   return {

@@ -1,6 +1,6 @@
 import { createServer } from 'node:net';
 
-/** Asks the OS for a port that is free right now on the loopback interface. */
+/** Asks the OS for a port that is free right now on the loopback interface (the e2e suite's server, the benchmarks' servers). */
 export function findFreePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = createServer();
