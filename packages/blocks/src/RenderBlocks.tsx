@@ -113,7 +113,7 @@ export function RenderBlocks({ blocks, page, className }: RenderBlocksProps) {
       <div className={className ? `${styles.blocks} ${className}` : styles.blocks}>
         {parsed.map((block) => {
           if (!isInScheduleWindow(block.props.schedule, viewer)) return null;
-          const color = block.props.background_color;
+          const color = block.props.background_color ?? null;
           return (
             <div
               key={block.id}
