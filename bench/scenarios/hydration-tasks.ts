@@ -1,15 +1,10 @@
 import { chromium } from 'playwright-core';
+import { FIRST_PAINT_PAGES } from '../lib/first-paint-pages';
 import { writeResult } from '../lib/results';
 import type { Scenario } from '../lib/scenario';
 import { startTessera } from '../lib/tessera-server';
 
-/** The Lighthouse scenario's pages (issue 19). */
-const PAGES = [
-  { name: 'home', path: '/' },
-  { name: 'program', path: '/programs/strength-foundations' },
-  { name: 'blocks', path: '/explore' },
-  { name: 'locked', path: '/benefits/premium-masterclass' },
-];
+const PAGES = FIRST_PAINT_PAGES;
 const RUNS = Number(process.env.HYDRATION_RUNS ?? 5);
 /** Lighthouse's mobile profile slows the CPU four times; so does this. */
 const CPU_SLOWDOWN = 4;
