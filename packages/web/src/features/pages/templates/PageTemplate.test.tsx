@@ -102,3 +102,30 @@ describe('leading hero', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Sleep' }).className).not.toBe(visuallyHiddenClass);
   });
 });
+
+describe('generic page actions', () => {
+  const generic = (id: string, text: string, block_action: Record<string, unknown> | null) => ({
+    id,
+    action_type: 'generic_button' as const,
+    block_action,
+    text,
+    post_action_button_text: null,
+  });
+
+  it('link to the address or page of their published block action, and show nothing for any other', async () => {
+    renderTemplate(
+      makePage({
+        page_actions: [
+          generic('a', 'Our shop', { type: 'open_url', url: 'https://shop.example.com' }),
+          generic('b', 'Week one', { type: 'open_page', page_id: 'p1', path: '/p/week-1' }),
+          generic('c', 'Share it', { type: 'share' }),
+          generic('d', 'Nowhere', null),
+        ],
+      }),
+    );
+    expect((await screen.findByRole('link', { name: 'Our shop' }, { timeout: 5000 })).getAttribute('href')).toBe('https://shop.example.com');
+    expect(screen.getByRole('link', { name: 'Week one' }).getAttribute('href')).toBe('/p/week-1');
+    expect(screen.queryByText('Share it')).toBeNull();
+    expect(screen.queryByText('Nowhere')).toBeNull();
+  });
+});
