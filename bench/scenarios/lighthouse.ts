@@ -4,17 +4,12 @@ import {
   withChromium,
   type LighthouseNumbers,
 } from '../lib/lighthouse-run';
+import { FIRST_PAINT_PAGES } from '../lib/first-paint-pages';
 import { writeResult } from '../lib/results';
 import type { Scenario } from '../lib/scenario';
 import { startTessera } from '../lib/tessera-server';
 
-/** Issue 19's pages of the demo: home, a program, the page of every block, a locked page. */
-const PAGES = [
-  { name: 'home', path: '/' },
-  { name: 'program', path: '/programs/strength-foundations' },
-  { name: 'blocks', path: '/explore' },
-  { name: 'locked', path: '/benefits/premium-masterclass' },
-];
+const PAGES = FIRST_PAINT_PAGES;
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 
 /**

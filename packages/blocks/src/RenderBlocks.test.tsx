@@ -1,8 +1,15 @@
 import { render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetWarnings } from './lib/warn-once';
+import type { ComponentProps } from 'react';
+import { publishedBlocks } from '@tessera/core/blocks/published-blocks';
 import { RenderBlocks } from './RenderBlocks';
 import { page, withBlockContext } from './test/fixtures';
+
+/** Blocks as the server publishes them (defaults written in), which is what members' pages carry. */
+function Published(props: ComponentProps<typeof RenderBlocks>) {
+  return <RenderBlocks {...props} blocks={publishedBlocks(props.blocks)} />;
+}
 
 describe('RenderBlocks', () => {
   let warn: ReturnType<typeof vi.spyOn>;
@@ -15,7 +22,7 @@ describe('RenderBlocks', () => {
   it('renders known blocks in order with defaults applied', async () => {
     render(
       withBlockContext(
-        <RenderBlocks
+        <Published
           page={page}
           blocks={[
             { id: 'a', type: 'hero_block', props: { title: 'First' } },
@@ -39,7 +46,7 @@ describe('RenderBlocks', () => {
           blocks={[
             { id: 'x1', type: 'rocket_block', props: {} },
             { id: 'x2', type: 'rocket_block', props: {} },
-            { id: 't', type: 'text_block', props: { content: '<p>still here</p>' } },
+            ...publishedBlocks([{ id: 't', type: 'text_block', props: { content: '<p>still here</p>' } }]),
           ]}
         />,
       ),
@@ -50,12 +57,14 @@ describe('RenderBlocks', () => {
     expect(String(warn.mock.calls[0]?.[0])).toContain('rocket_block');
   });
 
-  it('renders nothing for invalid props and warns', async () => {
-    const { container } = render(
-      withBlockContext(<RenderBlocks page={page} blocks={[{ id: 'h', type: 'hero_block', props: { ratio: 2 } }]} />),
-    );
-    expect(container.querySelectorAll('[data-block-type]')).toHaveLength(0);
-    expect(warn).toHaveBeenCalledWith(expect.stringContaining('invalid props'), expect.anything());
+  it('renders published props as they are, without validating them again', async () => {
+    // The server parsed them at publish (publishedBlocks); the member app carries no schema to
+    // recheck them, so even a text the schema would now refuse (over 80 characters) shows.
+    const [button] = publishedBlocks([{ id: 'b', type: 'button_block', props: {} }]);
+    const text = 'Go '.repeat(30).trim();
+    render(withBlockContext(<RenderBlocks page={page} blocks={[{ id: 'b', type: 'button_block', props: { ...button?.props, text } }]} />));
+    expect(await screen.findByText(text)).toBeTruthy();
+    expect(warn).not.toHaveBeenCalled();
   });
 
   it('hides a block outside its schedule window', async () => {
@@ -63,7 +72,7 @@ describe('RenderBlocks', () => {
     const schedule = (starts_at: string | null, ends_at: string | null) => ({ starts_at, ends_at, scope_type: 'page' });
     render(
       withBlockContext(
-        <RenderBlocks
+        <Published
           page={{ ...page, now }}
           blocks={[
             { id: 'past', type: 'text_block', props: { content: '<p>ended</p>', schedule: schedule(null, '2026-03-01T11:00:00Z') } },
@@ -86,10 +95,10 @@ describe('RenderBlocks', () => {
     };
     // 06:30 UTC is 08:30 in Oslo (inside the window) and 07:30 in London (before it).
     const now = Date.parse('2026-06-01T06:30:00Z');
-    const { unmount } = render(withBlockContext(<RenderBlocks page={{ ...page, now, timezone: 'Europe/Oslo' }} blocks={[block]} />));
+    const { unmount } = render(withBlockContext(<Published page={{ ...page, now, timezone: 'Europe/Oslo' }} blocks={[block]} />));
     expect(await screen.findByText('morning')).toBeTruthy();
     unmount();
-    render(withBlockContext(<RenderBlocks page={{ ...page, now, timezone: 'Europe/London' }} blocks={[block]} />));
+    render(withBlockContext(<Published page={{ ...page, now, timezone: 'Europe/London' }} blocks={[block]} />));
     expect(document.querySelector('[data-block-id="s"]')).toBeNull();
   });
 
@@ -101,10 +110,10 @@ describe('RenderBlocks', () => {
     };
     // 22:30 UTC on 31 May is 08:30 on 1 June in Sydney; the test process runs in UTC (before the window).
     const now = Date.parse('2026-05-31T22:30:00Z');
-    const { unmount } = render(withBlockContext(<RenderBlocks page={{ ...page, now }} blocks={[block]} />, { member: { name: 'Ada', timezone: 'Australia/Sydney' } }));
+    const { unmount } = render(withBlockContext(<Published page={{ ...page, now }} blocks={[block]} />, { member: { name: 'Ada', timezone: 'Australia/Sydney' } }));
     expect(await screen.findByText('breakfast')).toBeTruthy();
     unmount();
-    render(withBlockContext(<RenderBlocks page={{ ...page, now }} blocks={[block]} />, { member: null }));
+    render(withBlockContext(<Published page={{ ...page, now }} blocks={[block]} />, { member: null }));
     expect(document.querySelector('[data-block-id="m"]')).toBeNull();
   });
 
@@ -112,7 +121,7 @@ describe('RenderBlocks', () => {
     const startsAt = new Date(Date.now() + 150).toISOString();
     render(
       withBlockContext(
-        <RenderBlocks page={page} blocks={[{ id: 'soon', type: 'text_block', props: { content: '<p>now open</p>', schedule: { starts_at: startsAt, ends_at: null } } }]} />,
+        <Published page={page} blocks={[{ id: 'soon', type: 'text_block', props: { content: '<p>now open</p>', schedule: { starts_at: startsAt, ends_at: null } } }]} />,
       ),
     );
     expect(screen.queryByText('now open')).toBeNull();
@@ -120,7 +129,7 @@ describe('RenderBlocks', () => {
   });
 
   it('paints a block\'s background colour from the theme and its text to match', async () => {
-    render(withBlockContext(<RenderBlocks page={page} blocks={[{ id: 'c', type: 'text_block', props: { content: '<p>band</p>', background_color: 'dark' } }]} />));
+    render(withBlockContext(<Published page={page} blocks={[{ id: 'c', type: 'text_block', props: { content: '<p>band</p>', background_color: 'dark' } }]} />));
     await screen.findByText('band');
     const wrapper = document.querySelector('[data-block-id="c"]') as HTMLElement;
     expect(wrapper.style.getPropertyValue('--block-bg')).toBe('var(--color-dark)');
@@ -129,7 +138,7 @@ describe('RenderBlocks', () => {
 
   it('renders every block type of set A from its defaults without failing', async () => {
     const types = ['avatar_block', 'attachment_block', 'iframe_block', 'chat_block', 'share_block', 'workout_block', 'icon_list_block', 'map_block'];
-    render(withBlockContext(<RenderBlocks page={page} blocks={types.map((type) => ({ id: type, type, props: {} }))} />));
+    render(withBlockContext(<Published page={page} blocks={types.map((type) => ({ id: type, type, props: {} }))} />));
     // Of the empty defaults only the chat (its coming-soon note) and share (its button) have something to show.
     expect(await screen.findByText('Chat is coming soon')).toBeTruthy();
     expect(await screen.findByRole('button', { name: /Share|Copy link/ })).toBeTruthy();
@@ -139,7 +148,7 @@ describe('RenderBlocks', () => {
   it('hands the page\'s next path to its blocks for open_next', async () => {
     render(
       withBlockContext(
-        <RenderBlocks page={{ ...page, next_path: '/program/week-2' }} blocks={[{ id: 'n', type: 'button_block', props: { text: 'Next week', action: { type: 'open_next' } } }]} />,
+        <Published page={{ ...page, next_path: '/program/week-2' }} blocks={[{ id: 'n', type: 'button_block', props: { text: 'Next week', action: { type: 'open_next' } } }]} />,
       ),
     );
     expect((await screen.findByRole('link', { name: 'Next week' })).getAttribute('href')).toBe('/program/week-2');

@@ -1,6 +1,6 @@
 import { Suspense, useContext, useEffect, useMemo, useState } from 'react';
 import type { ComponentType, CSSProperties } from 'react';
-import { parseBlock } from '@tessera/core/blocks/registry';
+import { isKnownBlockType } from '@tessera/core/blocks/block-types';
 import type { BlockPropsMap, BlockType, ParsedBlock } from '@tessera/core/blocks/registry';
 import { isInScheduleWindow, nextScheduleChange } from '@tessera/core/blocks/schedule-window';
 import type { ScheduleViewer } from '@tessera/core/blocks/schedule-window';
@@ -48,17 +48,16 @@ function deviceTimeZone(): string {
   }
 }
 
-/** The blocks that passed their schema; unknown types and invalid props are logged once per type. */
-function validBlocks(blocks: StoredBlock[]): ParsedBlock[] {
+/**
+ * The blocks this version can render, their props taken as they are: what reaches a renderer was
+ * parsed by its schema before, at publish for members (`@tessera/core/blocks/published-blocks`,
+ * defaults written in) or by the studio's canvas for a draft, so the member app needs no schema
+ * (nor zod) to show a page (decision 037). An unknown type (a newer studio's) is logged once.
+ */
+function renderableBlocks(blocks: StoredBlock[]): ParsedBlock[] {
   return blocks.flatMap((stored) => {
-    const result = parseBlock(stored);
-    if (result.ok) return [result.block];
-    const detail = result.reason === 'invalid_props' ? result.issues : undefined;
-    warnOnce(
-      `${result.reason}:${result.type}`,
-      `Skipping ${result.type} (${result.reason.replace('_', ' ')})`,
-      detail,
-    );
+    if (isKnownBlockType(stored.type)) return [stored as ParsedBlock];
+    warnOnce(`unknown_type:${stored.type}`, `Skipping ${stored.type} (unknown type)`);
     return [];
   });
 }
@@ -93,13 +92,13 @@ function useScheduleViewer(blocks: ParsedBlock[], page: BlockPageData, memberTim
 const paint = (color: BlockColor | null) => blockPaintVariables(color) as CSSProperties | undefined;
 
 /**
- * Renders a page's blocks in order. Each block's props are validated by its schema (defaults
- * applied); an unknown type or invalid props renders nothing and is logged once per type, so an
- * older app never breaks on a block a newer studio wrote. A block outside its schedule window
+ * Renders a page's blocks in order, each from props already parsed by its schema (see
+ * `renderableBlocks`); an unknown type renders nothing and is logged once per type, so an older
+ * app never breaks on a block a newer studio wrote. A block outside its schedule window
  * (SPEC §3 Schedule on blocks) is not rendered at all.
  */
 export function RenderBlocks({ blocks, page, className }: RenderBlocksProps) {
-  const parsed = validBlocks(blocks);
+  const parsed = renderableBlocks(blocks);
   const lcpBlockId = lcpImageOf(blocks)?.blockId;
   const outer = useContext(BlockContext);
   // A signed-in member's `subscriber` windows follow their profile's clock, not the device's.
@@ -114,7 +113,7 @@ export function RenderBlocks({ blocks, page, className }: RenderBlocksProps) {
       <div className={className ? `${styles.blocks} ${className}` : styles.blocks}>
         {parsed.map((block) => {
           if (!isInScheduleWindow(block.props.schedule, viewer)) return null;
-          const color = block.props.background_color;
+          const color = block.props.background_color ?? null;
           return (
             <div
               key={block.id}

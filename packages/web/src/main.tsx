@@ -1,6 +1,6 @@
 // First: before any chunk builds a zod schema.
 import './app/zod-jitless';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App, createQueryClient } from './app/App';
 import { readSsrState, setHydrating } from './app/ssr/ssr-state';
@@ -23,6 +23,7 @@ import { applyTheme } from './app/theme';
 import { useAuthStore } from './features/auth/auth-store';
 import { dropCacheBust } from './features/pwa/cache-bust';
 import { listenForInstallPrompt } from './features/pwa/install-listener';
+import { whenIdle } from './app/startup/when-idle';
 import './ui/global.css';
 
 /**
@@ -30,9 +31,6 @@ import './ui/global.css';
  * right-to-left layout) appear from the first frame; past this, the app shows and catches up.
  */
 const SESSION_WAIT_MS = 3000;
-
-/** A task's time for React to hydrate the parts whose code just arrived. */
-const HYDRATION_SETTLE_MS = 50;
 
 function atMost<T>(promise: Promise<T>, ms: number, fallback: T): Promise<T> {
   return Promise.race([
@@ -62,22 +60,29 @@ async function hydrate(
   const queryClient = createQueryClient();
   seedQueries(queryClient, state);
   setHydrating(true);
-  hydrateRoot(
-    root,
-    <StrictMode>
-      <App config={config} queryClient={queryClient} />
-    </StrictMode>,
-    {
-      onRecoverableError: (error) =>
-        console.warn('Tessera: the page was rendered again in the browser', error),
-    },
-  );
+  // As a transition, hydration is rendered in short tasks the browser can interleave with input
+  // and painting, rather than as one blocking task for the whole shell (decision 037).
+  startTransition(() => {
+    hydrateRoot(
+      root,
+      <StrictMode>
+        <App config={config} queryClient={queryClient} />
+      </StrictMode>,
+      {
+        onRecoverableError: (error) =>
+          console.warn('Tessera: the page was rendered again in the browser', error),
+      },
+    );
+  });
   setHydrating(false);
-  // The member's state changes the shell's context; arriving while a part still waits for its
+  // The member's state changes the shell's context. Arriving while a part still waits for its
   // code, it would make React drop that part's server HTML and show it empty until the code is in
-  // (a layout shift). So the session is checked once the page's code is in and React has hydrated.
+  // (a layout shift); arriving while a part is still being hydrated, it makes React hydrate all of
+  // the rest at once, in one long task. So the session is checked once the page's code is in and
+  // React has gone idle.
   await atMost(blocksReady, SESSION_WAIT_MS, undefined);
-  await new Promise((resolve) => setTimeout(resolve, HYDRATION_SETTLE_MS));
+  await whenIdle();
+  startBackgroundWork(config);
   const { shouldOpenAuth } = await startSession();
   const memberLanguage = localeForAuth(useAuthStore.getState(), config);
   if (memberLanguage && memberLanguage !== i18n.language) await changeLanguage(memberLanguage);
@@ -93,6 +98,23 @@ async function hydrate(
   }
 }
 
+/**
+ * What the page does not need to show or answer a tap: the activity beacons and the service worker,
+ * each its own chunk, started once the page is up and the browser idle (activities recorded before
+ * then wait for their client, app/activity.ts). The studio's preview is the owner looking, not a
+ * member using the app: not counted, and no worker or offline copy of a draft.
+ */
+function startBackgroundWork(config: Awaited<ReturnType<typeof loadAppConfig>>) {
+  if (isPreviewSession()) return;
+  void import('./features/activity/activity-client').then(({ startActivityTracking }) =>
+    startActivityTracking(config.slug),
+  );
+  if (import.meta.env.PROD)
+    void import('./features/pwa/service-worker').then(({ registerServiceWorker }) =>
+      registerServiceWorker({ isEnabled: true }),
+    );
+}
+
 async function boot(root: HTMLElement) {
   // The browser offers installing once, early: listen before anything waits.
   listenForInstallPrompt();
@@ -101,25 +123,12 @@ async function boot(root: HTMLElement) {
   setAppSlug(config.slug);
   // SPEC §4: the session started with the load; it ends and resumes with the tab's visibility.
   startSessionTracking();
-  // The studio's preview is the owner looking, not a member using the app: not counted.
-  // Its own chunk: activities recorded before it arrives wait for it (app/activity.ts).
-  if (!isPreviewSession())
-    void import('./features/activity/activity-client').then(({ startActivityTracking }) =>
-      startActivityTracking(config.slug),
-    );
   // The server already painted the theme, in the requested page's own colour mode and background:
   // repainting it in the default mode would flash until the page renders.
   if (!document.getElementById('tessera-theme'))
     applyTheme(document.documentElement, config.theme, config.theme.default_color_mode);
   document.documentElement.toggleAttribute('data-preview', isPreviewSession());
   if (!document.title) document.title = config.name;
-
-  // After the load event, for server-rendered and client-rendered pages alike. The studio's preview
-  // frame is not the member's app: no worker, no offline copy of a draft.
-  if (!isPreviewSession() && import.meta.env.PROD)
-    void import('./features/pwa/service-worker').then(({ registerServiceWorker }) =>
-      registerServiceWorker({ isEnabled: true }),
-    );
 
   const ssrState = isPreviewSession() ? null : readSsrState();
   if (ssrState && ssrState.path === window.location.pathname && root.firstChild)
@@ -164,6 +173,7 @@ async function boot(root: HTMLElement) {
         <App config={config} />
       </StrictMode>,
     );
+    void whenIdle().then(() => startBackgroundWork(config));
     return;
   }
   // Only the studio's preview needs the bridge and the router it steers: its own chunk, outside

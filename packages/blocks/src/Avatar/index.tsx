@@ -1,5 +1,5 @@
 import type { CSSProperties } from 'react';
-import { avatarDiameter } from '@tessera/core/blocks/avatar';
+import { avatarDiameter } from '@tessera/core/blocks/avatar-values';
 import { initialsOf } from '@tessera/ui/initials';
 import { ActionLink } from '../ActionLink';
 import type { BlockRendererProps } from '../types';

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { CSSProperties } from 'react';
-import { clampCodeHeight, CODE_DOCUMENT_MESSAGE, CODE_FRAME_PATH, CODE_HEIGHT_MESSAGE, CODE_READY_MESSAGE } from '@tessera/core/blocks/code';
-import { RTL_LOCALES } from '@tessera/core/entities/app';
+import { clampCodeHeight, CODE_DOCUMENT_MESSAGE, CODE_FRAME_PATH, CODE_HEIGHT_MESSAGE, CODE_READY_MESSAGE } from '@tessera/core/blocks/code-values';
+import { RTL_LOCALES } from '@tessera/core/locales';
 import { useBlockMessages } from '../lib/i18n';
 import type { BlockRendererProps } from '../types';
 import { codeMessages } from './messages';

@@ -3,7 +3,7 @@ import type { BlockRendererProps } from '../types';
 import { composedLayoutClass } from './layout';
 
 /**
- * Blocks grouped as one, rendered by the same machinery as the page (validation, lazy renderers,
+ * Blocks grouped as one, rendered by the same machinery as the page (known types, lazy renderers,
  * error boundaries), stacked or in two columns that become one on a phone.
  */
 export default function Composed({ props, page }: BlockRendererProps<'composed_block'>) {

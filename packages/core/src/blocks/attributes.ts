@@ -1,5 +1,5 @@
 import type { PageAttribute, PageAttributes } from '../entities/page';
-import { MEMBER_ATTRIBUTE_PREFIX } from '../entities/page';
+import { MEMBER_ATTRIBUTE_PREFIX } from '../entities/page-values';
 
 /** The signed-in member as attributes see them; null when nobody is signed in. */
 export type AttributeMember = {

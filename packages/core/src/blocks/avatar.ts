@@ -1,15 +1,12 @@
 import { z } from 'zod';
+import { avatarAlignments, avatarSizes } from './avatar-values';
 import { resourceUrlField } from '../fields';
-import { IMAGE_SIZES } from '../constants';
-import type { ImageSize } from '../constants';
 import { blockActionSchema } from '../entities/block-data';
 import { maxLength } from '../messages';
 import { blockSchema } from './block-base';
 
-/** The SPEC §9 image sizes double as avatar diameters: small 100, medium 180, large 250 px. */
-export const avatarSizes = ['small', 'medium', 'large'] as const satisfies readonly ImageSize[];
-export const avatarDiameter = (size: ImageSize): number => IMAGE_SIZES[size];
-export const avatarAlignments = ['left', 'center'] as const;
+// The plain values live zod-free in `avatar-values.ts` (the renderer reads them without the schema).
+export { avatarAlignments, avatarDiameter, avatarSizes } from './avatar-values';
 
 /** A member's or coach's face with their name and a short line about them. */
 export const avatarSchema = blockSchema({

@@ -1,23 +1,12 @@
 import { z } from 'zod';
+import { CODE_HEIGHT_MAX, CODE_HEIGHT_MIN, CODE_PART_MAX } from './code-values';
 import { BLOCK_BASE_HEIGHT } from '../constants';
 import { maxLength, valueBetween } from '../messages';
 import { blockSchema } from './block-base';
 import { ratioSchema } from './ratio';
 
-/**
- * The frame the code block runs in (served by the server with its own sandboxing CSP). The block
- * posts `{ type: CODE_DOCUMENT_MESSAGE, document }` to it once it says `{ type: CODE_READY_MESSAGE }`;
- * from then on the frame reports its content height as `{ type: CODE_HEIGHT_MESSAGE, height }`.
- */
-export const CODE_FRAME_PATH = '/code-frame';
-export const CODE_READY_MESSAGE = 'tessera-code-ready';
-export const CODE_DOCUMENT_MESSAGE = 'tessera-code';
-export const CODE_HEIGHT_MESSAGE = 'tessera-code-height';
-
-export const CODE_HEIGHT_MIN = 40;
-export const CODE_HEIGHT_MAX = 2000;
-/** Each part is capped so one block cannot bloat the page document. */
-export const CODE_PART_MAX = 50_000;
+// The plain values live zod-free in `code-values.ts` (the renderer reads them without the schema).
+export { clampCodeHeight, CODE_DOCUMENT_MESSAGE, CODE_FRAME_PATH, CODE_HEIGHT_MAX, CODE_HEIGHT_MIN, CODE_HEIGHT_MESSAGE, CODE_PART_MAX, CODE_READY_MESSAGE } from './code-values';
 
 const codePart = z.string().max(CODE_PART_MAX, maxLength(CODE_PART_MAX)).default('');
 
@@ -44,8 +33,3 @@ export const codeSchema = blockSchema({
   title: z.string().trim().max(120, maxLength(120)).default(''),
 });
 export type CodeProps = z.infer<typeof codeSchema>;
-
-/** A height the frame reported, kept inside the bounds an owner could have typed. */
-export function clampCodeHeight(height: number): number {
-  return Math.min(CODE_HEIGHT_MAX, Math.max(CODE_HEIGHT_MIN, Math.ceil(height)));
-}

@@ -56,12 +56,15 @@ export type ScheduleViewer = {
   timeZone: string;
 };
 
-/** Whether a block with this schedule is shown at `now`. No schedule: always shown. */
+/**
+ * Whether a block with this schedule is shown at `now`. No schedule: always shown (absent too: a
+ * block from before schedules, rendered from its props as stored).
+ */
 export function isInScheduleWindow(
-  schedule: PageSchedule | null,
+  schedule: PageSchedule | null | undefined,
   { now, timeZone }: ScheduleViewer,
 ): boolean {
-  if (schedule === null) return true;
+  if (schedule === null || schedule === undefined) return true;
   const { start, end } = boundsOf(schedule, timeZone);
   if (start !== null && !(isValidInstant(start) && now >= start)) return false;
   if (end !== null && !(isValidInstant(end) && now < end)) return false;
@@ -73,10 +76,10 @@ export function isInScheduleWindow(
  * never will. Lets a page that stays open show or hide a block right on time.
  */
 export function nextScheduleChange(
-  schedule: PageSchedule | null,
+  schedule: PageSchedule | null | undefined,
   { now, timeZone }: ScheduleViewer,
 ): number | null {
-  if (schedule === null) return null;
+  if (schedule === null || schedule === undefined) return null;
   const { start, end } = boundsOf(schedule, timeZone);
   const upcoming = [start, end].filter(
     (instant): instant is number => instant !== null && isValidInstant(instant) && instant > now,

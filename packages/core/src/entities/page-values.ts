@@ -45,3 +45,7 @@ export const PAGE_PATH_MAX_LENGTH = 512;
 export function isPagePath(value: string): boolean {
   return value.length <= PAGE_PATH_MAX_LENGTH && PAGE_PATH_PATTERN.test(value);
 }
+
+/** Built-in attribute slugs; slugs starting `member.` take member data. */
+export const BUILT_IN_ATTRIBUTES = ['page.title', 'member.first_name'] as const;
+export const MEMBER_ATTRIBUTE_PREFIX = 'member.';

@@ -3,7 +3,7 @@ import { resourceUrlField } from '../fields';
 import { blockColors, colorModes, PAGE_PATH_MAX_LENGTH, PAGE_PATH_PATTERN, pageContentTypes } from './page-values';
 
 // The plain values live zod-free in `page-values.ts` (the member app's startup reads them).
-export { blockColors, colorModes, isBlockColor, isPagePath, PAGE_PATH_MAX_LENGTH, PAGE_PATH_PATTERN, pageContentTypes } from './page-values';
+export { blockColors, BUILT_IN_ATTRIBUTES, colorModes, isBlockColor, isPagePath, MEMBER_ATTRIBUTE_PREFIX, PAGE_PATH_MAX_LENGTH, PAGE_PATH_PATTERN, pageContentTypes } from './page-values';
 
 export const pageContentTypeSchema = z.enum(pageContentTypes);
 export type PageContentType = z.infer<typeof pageContentTypeSchema>;
@@ -17,9 +17,6 @@ export const pageAttributeSchema = z.object({
 export type PageAttribute = z.infer<typeof pageAttributeSchema>;
 export const pageAttributesSchema = z.record(z.string(), pageAttributeSchema);
 export type PageAttributes = z.infer<typeof pageAttributesSchema>;
-/** Built-in attribute slugs; slugs starting `member.` take member data. */
-export const BUILT_IN_ATTRIBUTES = ['page.title', 'member.first_name'] as const;
-export const MEMBER_ATTRIBUTE_PREFIX = 'member.';
 
 /** A stored block: `{ id, type: "hero_block", props }`. Each type's props are validated by its own schema in `blocks/`. */
 export const storedBlockSchema = z.object({

@@ -1,4 +1,5 @@
 import type { PageDraft } from '../api/studio-pages';
+import { publishedBlocks } from '../blocks/published-blocks';
 import { pagePropsSchema } from '../entities/page';
 import type { PageContentType, PageProps, PageReference } from '../entities/page';
 
@@ -91,7 +92,8 @@ export function buildPageProps<P>(page: PagePropsSource, neighbours: PageNeighbo
     page_content_type: page.content_type,
     page_data: { path: fields.path },
     attributes: { ...fields.attributes, 'page.title': { type: 'string', value: fields.title } },
-    blocks: fields.blocks.blocks,
+    // With their defaults: the member app renders them as they are, without their schemas (decision 037).
+    blocks: publishedBlocks(fields.blocks.blocks),
     references,
     siblings: around(neighbours.siblings, neighbours.siblingIndex, SIBLING_WINDOW).map(toReference),
     children: neighbours.children.slice(0, CHILDREN_LIMIT).map(toReference),

@@ -1,4 +1,5 @@
 import { blocksById, COMPOSED_BLOCK_TYPE } from '@tessera/core/blocks/block-tree';
+import { publishedBlocks } from '@tessera/core/blocks/published-blocks';
 import { blockActionSchema } from '@tessera/core/entities/block-data';
 import { storedBlockSchema } from '@tessera/core/entities/page';
 import { appError } from '@tessera/core/error-catalogue';
@@ -42,5 +43,6 @@ export async function blockActionOf(ctx: AppContext, blockId: string) {
 export async function overlayOf(ctx: AppContext, id: string) {
   const [row] = UUID.test(id) ? await ctx.db.select().from(overlays).where(and(eq(overlays.appId, ctx.app.id), eq(overlays.id, id))).limit(1) : [];
   if (!row) throw appError('overlay_not_found');
-  return { id: row.id, title: row.title, blocks: row.blocks };
+  // As members receive blocks: with their defaults, rendered without re-validation (decision 037).
+  return { id: row.id, title: row.title, blocks: publishedBlocks(row.blocks) };
 }

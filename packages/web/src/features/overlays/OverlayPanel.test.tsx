@@ -1,4 +1,5 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
+import { publishedBlocks } from '@tessera/core/blocks/published-blocks';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makePage } from '../../test/fixtures';
 import { errorBody, mockApi } from '../../test/mock-api';
@@ -11,7 +12,7 @@ const welcome = {
   overlay: {
     id: OVERLAY_ID,
     title: 'Welcome offer',
-    blocks: [{ id: 't1', type: 'text_block', props: { content: '<p>Two weeks free for new members.</p>' } }],
+    blocks: publishedBlocks([{ id: 't1', type: 'text_block', props: { content: '<p>Two weeks free for new members.</p>' } }]),
   },
 };
 
@@ -21,10 +22,10 @@ const pageWithButtons = {
     page: makePage({
       page_title: 'Home',
       page_data: { path: '/' },
-      blocks: [
+      blocks: publishedBlocks([
         { id: 'b1', type: 'button_block', props: { text: 'See the offer', action: { type: 'trigger_overlay', overlay_id: OVERLAY_ID } } },
         { id: 'b2', type: 'button_block', props: { text: 'Check in', action: { type: 'trigger_form', form_id: 'weekly-check-in' } } },
-      ],
+      ]),
     }),
   },
 };

@@ -4,8 +4,8 @@ import { preloadBlockRenderers } from '@tessera/blocks/registry';
 import type { RenderBlocks as RenderBlocksType } from '@tessera/blocks/RenderBlocks';
 
 /**
- * Blocks render from their own chunk: validating a block's props needs its zod schema (and zod),
- * which a page without blocks, and the app's first download, can do without. The renderers
+ * Blocks render from their own chunk, which a page without blocks, and the app's first download,
+ * can do without (their props arrive parsed: no schema or zod, decision 037). The renderers
  * themselves are lazy one by one (`@tessera/blocks/registry`). `app-blocks` adds the app parts only
  * blocks use (the workout screens) to their context, in that chunk.
  */

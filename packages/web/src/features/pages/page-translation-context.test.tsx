@@ -1,4 +1,5 @@
 import { screen } from '@testing-library/react';
+import { publishedBlocks } from '@tessera/core/blocks/published-blocks';
 import i18next from 'i18next';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { errorBody, mockApi } from '../../test/mock-api';
@@ -7,7 +8,7 @@ import { renderApp } from '../../test/render';
 
 const about = makePage({
   page_title: 'About us',
-  blocks: [{ id: 'h', type: 'hero_block', props: { title: 'Train with us' } }],
+  blocks: publishedBlocks([{ id: 'h', type: 'hero_block', props: { title: 'Train with us' } }]),
 });
 const config = makeConfig({ languages: ['en', 'de'], default_locale: 'en' });
 

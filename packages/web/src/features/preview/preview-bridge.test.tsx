@@ -1,4 +1,5 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
+import { publishedBlocks } from '@tessera/core/blocks/published-blocks';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -63,7 +64,7 @@ const draft = makePage({
   page_id: 'draft-1',
   page_title: 'Draft page',
   page_data: { path: '/offers' },
-  blocks: [{ id: 't', type: 'text_block', props: { content: '<p>Summer offer</p>' } }],
+  blocks: publishedBlocks([{ id: 't', type: 'text_block', props: { content: '<p>Summer offer</p>' } }]),
 });
 
 describe('preview bridge', () => {
@@ -84,7 +85,7 @@ describe('preview bridge', () => {
     expect(studio.postMessage).toHaveBeenCalledWith({ source: PREVIEW_APP_SOURCE, type: 'navigated', path: '/offers' }, STUDIO);
 
     // Typing in the studio sends the page again: it changes in place.
-    const edited = { ...draft, blocks: [{ id: 't', type: 'text_block', props: { content: '<p>Winter offer</p>' } }] };
+    const edited = { ...draft, blocks: publishedBlocks([{ id: 't', type: 'text_block', props: { content: '<p>Winter offer</p>' } }]) };
     fromStudio({ source: PREVIEW_STUDIO_SOURCE, type: 'page', page: edited });
     expect(await screen.findByText('Winter offer')).toBeTruthy();
     expect(screen.queryByText('Summer offer')).toBeNull();

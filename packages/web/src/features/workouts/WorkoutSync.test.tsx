@@ -1,4 +1,5 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { publishedBlocks } from '@tessera/core/blocks/published-blocks';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { WorkoutActivity } from '@tessera/core/entities/workout';
 import { completeSignIn } from '../auth/session';
@@ -78,7 +79,7 @@ const page = makePage({
   page_title: 'Strength Day 1',
   page_content_type: 'workout',
   page_data: { path: '/strength/day-1' },
-  blocks: [{ id: 'wb', type: 'workout_block', props: { title: 'Today', workout_id: W } }],
+  blocks: publishedBlocks([{ id: 'wb', type: 'workout_block', props: { title: 'Today', workout_id: W } }]),
 });
 
 const memberId = () => useAuthStore.getState().member!.id;

@@ -52,7 +52,8 @@ export function CanvasBlock({ id, type, props, name, metadata, dragRef = null, i
     <div ref={ref} aria-label={isEditing ? label : undefined} className={styles.block} data-empty-label={t('editor.canvas.empty', { block: name })} onKeyDown={isEditing ? selectOnEnter : undefined}>
       <div inert={isEditing}>
         {isScheduled ? <span className={styles.badge}>{t('editor.canvas.scheduled')}</span> : null}
-        <RenderBlocks blocks={[{ id, type, props: isScheduled ? { ...props, schedule: null } : props }]} page={page} />
+        {/* The parsed props, with their defaults: RenderBlocks trusts what it is given (decision 037). */}
+        <RenderBlocks blocks={[{ id, type, props: isScheduled ? { ...result.block.props, schedule: null } : result.block.props }]} page={page} />
       </div>
     </div>
   );

@@ -1,4 +1,5 @@
 import { screen } from '@testing-library/react';
+import { publishedBlocks } from '@tessera/core/blocks/published-blocks';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeConfig, makePage } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render';
@@ -15,11 +16,11 @@ describe('PageScreen', () => {
         '/about': {
           status: 'found',
           page: makePage({
-            blocks: [
+            blocks: publishedBlocks([
               { id: 'h', type: 'hero_block', props: { title: 'Train with us' } },
               { id: 't', type: 'text_block', props: { content: '<p>Since 2010</p>' } },
               { id: 'x', type: 'mystery_block', props: {} },
-            ],
+            ]),
           }),
         },
       },

@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import { publishedBlocks } from '@tessera/core/blocks/published-blocks';
 import { describe, expect, it } from 'vitest';
 import { pageContentTypes } from '@tessera/core/entities/page';
 import type { PageReference } from '@tessera/core/entities/page';
@@ -73,7 +74,7 @@ describe('PageTemplate dispatch', () => {
   });
 
   it('keeps the generic title for screen readers when a hero leads the page', () => {
-    renderTemplate(makePage({ page_title: 'Home', blocks: [{ id: 'h', type: 'hero_block', props: { title: 'Big hello' } }] }));
+    renderTemplate(makePage({ page_title: 'Home', blocks: publishedBlocks([{ id: 'h', type: 'hero_block', props: { title: 'Big hello' } }]) }));
     expect(screen.getByRole('heading', { level: 1, name: 'Home' }).closest('header')?.className).toBe(visuallyHiddenClass);
   });
 });
@@ -84,10 +85,10 @@ describe('leading hero', () => {
       makePage({
         page_content_type: 'program',
         page_title: 'Strength',
-        blocks: [
+        blocks: publishedBlocks([
           { id: 'h', type: 'hero_block', props: { title: 'Strength' } },
           { id: 't', type: 'text_block', props: { content: '<p>x</p>' } },
-        ],
+        ]),
       }),
     );
     const article = container.querySelector('article');
@@ -97,7 +98,34 @@ describe('leading hero', () => {
   });
 
   it('keeps a different page title visible under the hero', () => {
-    renderTemplate(makePage({ page_content_type: 'article', page_title: 'Sleep', blocks: [{ id: 'h', type: 'hero_block', props: { title: 'Rest well' } }] }));
+    renderTemplate(makePage({ page_content_type: 'article', page_title: 'Sleep', blocks: publishedBlocks([{ id: 'h', type: 'hero_block', props: { title: 'Rest well' } }]) }));
     expect(screen.getByRole('heading', { level: 1, name: 'Sleep' }).className).not.toBe(visuallyHiddenClass);
+  });
+});
+
+describe('generic page actions', () => {
+  const generic = (id: string, text: string, block_action: Record<string, unknown> | null) => ({
+    id,
+    action_type: 'generic_button' as const,
+    block_action,
+    text,
+    post_action_button_text: null,
+  });
+
+  it('link to the address or page of their published block action, and show nothing for any other', async () => {
+    renderTemplate(
+      makePage({
+        page_actions: [
+          generic('a', 'Our shop', { type: 'open_url', url: 'https://shop.example.com' }),
+          generic('b', 'Week one', { type: 'open_page', page_id: 'p1', path: '/p/week-1' }),
+          generic('c', 'Share it', { type: 'share' }),
+          generic('d', 'Nowhere', null),
+        ],
+      }),
+    );
+    expect((await screen.findByRole('link', { name: 'Our shop' }, { timeout: 5000 })).getAttribute('href')).toBe('https://shop.example.com');
+    expect(screen.getByRole('link', { name: 'Week one' }).getAttribute('href')).toBe('/p/week-1');
+    expect(screen.queryByText('Share it')).toBeNull();
+    expect(screen.queryByText('Nowhere')).toBeNull();
   });
 });

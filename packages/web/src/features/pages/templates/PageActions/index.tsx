@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { blockActionSchema } from '@tessera/core/entities/block-data';
 import type { PageAction, PageProps } from '@tessera/core/entities/page';
 import { FAILED_TO_MARK_COMPLETE } from '@tessera/core/messages';
 import { usePageDataStore } from '../../page-data-context';
@@ -137,19 +136,23 @@ function MarkComplete({ page, action }: { page: PageProps; action: PageAction | 
   );
 }
 
+/**
+ * Where a published generic button goes: its block action was checked against the block action
+ * schema when the draft was saved, so only the address is read here, without the schema (and zod)
+ * on the page (decision 037).
+ */
+function hrefOf(blockAction: PageAction['block_action']): string {
+  if (blockAction?.type === 'open_url' && typeof blockAction.url === 'string') return blockAction.url;
+  if (blockAction?.type === 'open_page' && typeof blockAction.path === 'string') return blockAction.path;
+  return '';
+}
+
 /** A generic button action: where its block action goes, then its after-text once used. */
 function GenericButton({ action }: { action: PageAction }) {
   const [isUsed, setIsUsed] = useState(false);
-  const parsed = blockActionSchema.safeParse(action.block_action);
   const text =
     isUsed && action.post_action_button_text ? action.post_action_button_text : action.text;
-  if (!parsed.success) return null;
-  const href =
-    parsed.data.type === 'open_url'
-      ? parsed.data.url
-      : parsed.data.type === 'open_page'
-        ? (parsed.data.path ?? '')
-        : '';
+  const href = hrefOf(action.block_action);
   if (!href) return null;
   return (
     <span onClickCapture={() => setIsUsed(true)} className={styles.linkWrap}>
