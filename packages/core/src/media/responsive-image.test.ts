@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { imageSizing, sizedFileName, variantPath, variantWidthsFor } from './responsive-image';
+import {
+  imageSizing,
+  sizedFileName,
+  sizedImgProps,
+  variantPath,
+  variantWidthsFor,
+} from './responsive-image';
 
 describe('imageSizing', () => {
   it('reads the size of an upload and lists its narrower copies, widest last', () => {
@@ -37,5 +43,23 @@ describe('imageSizing', () => {
     expect(variantWidthsFor(480)).toEqual([]);
     expect(variantPath(name, 960)).toBe('/media/a/images/stem-2000x1000-960w.webp');
     expect(imageSizing(name)?.srcSet?.split(', ')).toHaveLength(4);
+  });
+});
+
+describe('sizedImgProps', () => {
+  it('gives width, height, srcset and the sizes asked for, or nothing when the address says nothing', () => {
+    expect(sizedImgProps('/media/a/i/x-1000x500.webp', '100vw')).toMatchObject({
+      width: 1000,
+      height: 500,
+      sizes: '100vw',
+    });
+    expect(sizedImgProps('/media/a/i/x-1000x500.webp', '100vw').srcSet).toContain(
+      '-480w.webp 480w',
+    );
+    expect(sizedImgProps('/media/demo/logo-120x120.svg', '40px')).toEqual({
+      width: 120,
+      height: 120,
+    });
+    expect(sizedImgProps('https://example.com/a.jpg', '100vw')).toEqual({});
   });
 });

@@ -52,3 +52,26 @@ export function imageSizing(url: string | null | undefined): ImageSizing | null 
   ].join(', ');
   return { width, height, srcSet };
 }
+
+export type SizedImgProps = { width?: number; height?: number; srcSet?: string; sizes?: string };
+
+/**
+ * The `<img>` attributes a picture's address gives, for a picture shown `sizes` wide (a `sizes`
+ * attribute: `100vw`, `72px`). Empty when the address says nothing: the picture's box then needs
+ * its ratio from CSS. A stylesheet giving such an `<img>` a width must also say `height: auto`
+ * (or a height), or the height attribute would be taken literally.
+ */
+export function sizedImgProps(url: string | null | undefined, sizes: string): SizedImgProps {
+  const sizing = imageSizing(url);
+  if (!sizing) return {};
+  const { width, height, srcSet } = sizing;
+  return srcSet ? { width, height, srcSet, sizes } : { width, height };
+}
+
+/** What a `<link rel="preload" as="image">` needs to fetch the same copy the `<img>` will pick. */
+export type ImagePreload = { href: string; srcSet?: string; sizes?: string };
+
+export function imagePreload(url: string, sizes: string): ImagePreload {
+  const { srcSet } = sizedImgProps(url, sizes);
+  return srcSet ? { href: url, srcSet, sizes } : { href: url };
+}

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { IMAGE_SIZES, MEDIA_MAX_BYTES } from '@tessera/core/constants';
 import { formatMegabytes } from '@tessera/core/messages';
 import { sizedFileName, variantPath, variantWidthsFor } from '@tessera/core/media/responsive-image';
-import sharp, { type OutputInfo } from 'sharp';
+import sharp, { type OutputInfo, type Sharp } from 'sharp';
 
 /** Formats accepted from members, decided by the bytes (sharp reads the header), never the name. */
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'avif', 'heif']);
@@ -74,7 +74,7 @@ export type FittedImage = {
   files: string[];
 };
 
-const encodeWebp = (image: sharp.Sharp, sourceFormat: string) =>
+const encodeWebp = (image: Sharp, sourceFormat: string) =>
   (LOSSLESS_SOURCES.has(sourceFormat) ? image.webp({ nearLossless: true, quality: 60, effort: 4 }) : image.webp({ quality: 82 })).toBuffer({
     resolveWithObject: true,
   });
