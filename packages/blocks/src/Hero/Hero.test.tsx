@@ -24,7 +24,7 @@ describe('Hero', () => {
     expect(img.getAttribute('sizes')).toBe('100vw');
     expect(img.getAttribute('srcset')).toContain('-960w.webp 960w');
     rerender(withBlockContext(<Hero id="h" page={page} props={props({ title: 'Move', image: upload })} />));
-    expect(container.querySelector('img').getAttribute('loading')).toBe('lazy');
+    expect(container.querySelector('img')?.getAttribute('loading')).toBe('lazy');
   });
 
   it('carries the ratio and overlay as CSS variables', () => {

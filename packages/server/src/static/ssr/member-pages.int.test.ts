@@ -113,7 +113,8 @@ describe('server-rendered member pages', () => {
       `<link rel="preload" as="image" href="${HERO}" imagesrcset="${HERO_SRCSET}" imagesizes="100vw" fetchpriority="high">`,
     );
     // The hero's picture: sized, with the copies the preload named, fetched first; the later one lazy.
-    const hero = /<img[^>]*src="\/media\/app\/images\/hero[^>]*>/.exec(root)?.[0] ?? '';
+    // React writes `srcSet` and `fetchPriority`; HTML attribute names are case-insensitive.
+    const hero = (/<img[^>]*src="\/media\/app\/images\/hero[^>]*>/.exec(root)?.[0] ?? '').toLowerCase();
     expect(hero).toContain('width="1200"');
     expect(hero).toContain('height="675"');
     expect(hero).toContain(`srcset="${HERO_SRCSET}"`);
