@@ -4,6 +4,7 @@ import {
   sizedFileName,
   sizedImgProps,
   variantPath,
+  variantUrlsOf,
   variantWidthsFor,
 } from './responsive-image';
 
@@ -61,5 +62,16 @@ describe('sizedImgProps', () => {
       height: 120,
     });
     expect(sizedImgProps('https://example.com/a.jpg', '100vw')).toEqual({});
+  });
+});
+
+describe('variantUrlsOf', () => {
+  it('lists the copies an offline pack must hold beside the picture, whichever the srcset picks', () => {
+    expect(variantUrlsOf('/media/a/i/x-1000x500.webp')).toEqual([
+      '/media/a/i/x-1000x500-480w.webp',
+      '/media/a/i/x-1000x500-960w.webp',
+    ]);
+    expect(variantUrlsOf('/media/demo/hero-1200x675.svg')).toEqual([]);
+    expect(variantUrlsOf('https://example.com/a.jpg')).toEqual([]);
   });
 });

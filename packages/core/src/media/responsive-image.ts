@@ -31,6 +31,13 @@ export const variantWidthsFor = (width: number): number[] =>
 export const variantPath = (sized: string, width: number) =>
   sized.replace(/\.webp$/, `-${width}w.webp`);
 
+/** The addresses of an upload's narrower copies (none for an address that is not a sized raster upload). */
+export function variantUrlsOf(url: string): string[] {
+  const match = SIZED_UPLOAD.exec(url);
+  if (!match || match[4] !== 'webp') return [];
+  return variantWidthsFor(Number(match[2])).map((width) => variantPath(url, width));
+}
+
 /**
  * The size and the responsive sources of a picture from its address, or null when the address
  * does not say (an external URL, an upload from before decision 038): such pictures sit in boxes
