@@ -18,6 +18,11 @@ type RenderBlocksProps = {
   blocks: StoredBlock[];
   page: BlockPageData;
   className?: string;
+  /**
+   * The page's LCP picture is not among these blocks (they are inside a composed block, or follow
+   * the page's cover): none of their pictures is fetched first.
+   */
+  isLcpElsewhere?: boolean;
 };
 
 /** setTimeout's largest delay (about 24.8 days); a later window is re-checked after that. */
@@ -97,9 +102,9 @@ const paint = (color: BlockColor | null) => blockPaintVariables(color) as CSSPro
  * app never breaks on a block a newer studio wrote. A block outside its schedule window
  * (SPEC §3 Schedule on blocks) is not rendered at all.
  */
-export function RenderBlocks({ blocks, page, className }: RenderBlocksProps) {
+export function RenderBlocks({ blocks, page, className, isLcpElsewhere = false }: RenderBlocksProps) {
   const parsed = renderableBlocks(blocks);
-  const lcpBlockId = lcpImageOf(blocks)?.blockId;
+  const lcpBlockId = isLcpElsewhere ? undefined : lcpImageOf(blocks)?.blockId;
   const outer = useContext(BlockContext);
   // A signed-in member's `subscriber` windows follow their profile's clock, not the device's.
   const viewer = useScheduleViewer(parsed, page, outer.member?.timezone);

@@ -6,6 +6,8 @@
  * canvas all read this one catalogue. Zod-free: the member app's startup code imports it.
  */
 
+import { FALLBACK_METRICS, LOCAL_FALLBACKS } from './font-fallbacks';
+
 export const fontCategories = ['sans-serif', 'serif', 'display', 'monospace'] as const;
 export type FontCategory = (typeof fontCategories)[number];
 
@@ -87,26 +89,44 @@ export function allFontFiles(): { font: CatalogueFont; weight: number; subset: F
  */
 export function fontStackFor(name: string | null | undefined): string {
   const font = findFont(name);
-  return font ? `"${font.family}", ${SYSTEM_FONT_STACKS[font.fallback]}` : SYSTEM_FONT_STACKS['sans-serif'];
+  return font ? `"${font.family}", "${fallbackFamily(font)}", ${SYSTEM_FONT_STACKS[font.fallback]}` : SYSTEM_FONT_STACKS['sans-serif'];
+}
+
+/** `Inter Fallback`: a local font sized like the catalogue font, shown while it loads (font-fallbacks.ts). */
+const fallbackFamily = (font: CatalogueFont) => `${font.family} Fallback`;
+
+/** The size-adjusted fallback's `@font-face` rules, regular and bold; empty for a font not measured. */
+function fallbackFaceCss(font: CatalogueFont): string {
+  const metrics = FALLBACK_METRICS[font.slug];
+  if (!metrics) return '';
+  const locals = LOCAL_FALLBACKS[font.fallback];
+  const overrides = `size-adjust:${metrics.sizeAdjust};ascent-override:${metrics.ascent};descent-override:${metrics.descent};line-gap-override:${metrics.lineGap}`;
+  return (
+    [
+      [400, locals.regular],
+      [700, locals.bold],
+    ] as const
+  )
+    .map(([weight, names]) => `@font-face{font-family:"${fallbackFamily(font)}";font-weight:${weight};src:${names.map((name) => `local("${name}")`).join(',')};${overrides}}`)
+    .join('\n');
 }
 
 /**
  * `@font-face` rules for one family (one rule per weight and subset; `font-display: swap` shows
- * text at once in the fallback). Empty for a name outside the catalogue. `baseUrl` is the server's
+ * text at once in the fallback, sized like the font so the swap moves nothing). Empty for a name outside the catalogue. `baseUrl` is the server's
  * origin when the CSS is used on another origin (the studio canvas); '' for same-origin use.
  */
 export function fontFaceCss(family: string | null | undefined, baseUrl = ''): string {
   const font = findFont(family);
   if (!font) return '';
-  return font.weights
-    .flatMap((weight) =>
+  const faces = font.weights.flatMap((weight) =>
       fontSubsets.map(
         (subset) =>
           `@font-face{font-family:"${font.family}";font-style:normal;font-display:swap;font-weight:${weight};` +
           `src:url(${fontFileUrl(font, weight, subset, baseUrl)}) format("woff2");unicode-range:${FONT_SUBSETS[subset]}}`,
-      ),
-    )
-    .join('\n');
+    ),
+  );
+  return [...faces, fallbackFaceCss(font)].filter(Boolean).join('\n');
 }
 
 /** The @font-face rules of a theme's two fonts, each family once. */

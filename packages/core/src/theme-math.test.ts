@@ -150,8 +150,8 @@ describe('themeCssVariables', () => {
     expect(vars['--radius-card']).toBe('16px');
     expect(vars['--radius-input']).toBe('24px');
     expect(vars['--shadow-card']).toBe('none');
-    expect(vars['--font-heading']).toBe('"Playfair Display", Georgia, "Times New Roman", serif');
-    expect(vars['--font-body']).toMatch(/^"Inter", system-ui/);
+    expect(vars['--font-heading']).toBe('"Playfair Display", "Playfair Display Fallback", Georgia, "Times New Roman", serif');
+    expect(vars['--font-body']).toMatch(/^"Inter", "Inter Fallback", system-ui/);
   });
 
   it('lets a page background lead text, surfaces, borders and shadows, with the same properties', () => {
@@ -182,7 +182,7 @@ describe('fontStack', () => {
   });
 
   it('names only self-hosted fonts; any other name gets the system stack', () => {
-    expect(fontStack('inter')).toBe('"Inter", system-ui, -apple-system, "Segoe UI", Roboto, sans-serif');
+    expect(fontStack('inter')).toBe('"Inter", "Inter Fallback", system-ui, -apple-system, "Segoe UI", Roboto, sans-serif');
     expect(fontStack('JetBrains Mono')).toMatch(/^"JetBrains Mono", .*monospace$/);
     expect(fontStack('Comic Sans MS')).toBe('system-ui, -apple-system, "Segoe UI", Roboto, sans-serif');
   });

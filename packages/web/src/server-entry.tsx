@@ -11,6 +11,7 @@ import type { TranslatedContent } from '@tessera/core/entities/translation';
 import { FALLBACK_LOCALE } from '@tessera/core/locales';
 import { blocksById } from '@tessera/core/blocks/block-tree';
 import { lcpImageOf } from '@tessera/blocks/lib/lcp-image';
+import { imagePreload, type ImagePreload } from '@tessera/core/media/responsive-image';
 import { setServerSanitizer } from '@tessera/blocks/lib/sanitize';
 import { PageDataContext } from './features/pages/page-data-context';
 import { createPageDataStore } from './features/pages/page-data';
@@ -84,8 +85,8 @@ export type RenderOutput = {
    * build's manifest names them (`../blocks/src/Hero/index.tsx`): the lazy block chunks rendered.
    */
   styleModules: string[];
-  /** The picture the page shows first and largest, to preload. */
-  lcpImage: string | null;
+  /** The picture the page shows first and largest, to preload (the copy its `srcset` picks). */
+  lcpImage: ImagePreload | null;
   /** What failed while rendering (those parts render in the browser). */
   errors: string[];
 };
@@ -186,13 +187,14 @@ export async function render({
     );
     const html = await streamToString(prelude);
     const shown = page?.page_access.granted ? page.blocks : [];
+    const lcp = lcpImageOf(shown);
     return {
       html,
       state,
       lang: locale,
       dir: isRtl(locale) ? 'rtl' : 'ltr',
       styleModules: styleModulesOf(page, queries),
-      lcpImage: lcpImageOf(shown)?.src ?? null,
+      lcpImage: lcp ? imagePreload(lcp.src, lcp.sizes) : null,
       errors,
     };
   } finally {

@@ -1,4 +1,5 @@
 import type { PageReference } from '@tessera/core/entities/page';
+import { sizedImgProps } from '@tessera/core/media/responsive-image';
 import { useBlockContext } from '../BlockContext';
 import type { BlockRendererProps } from '../types';
 import styles from './styles.module.css';
@@ -8,7 +9,7 @@ function Card({ reference }: { reference: PageReference }) {
   return (
     <Link href={reference.path} className={styles.card}>
       {reference.image ? (
-        <img className={styles.thumb} src={reference.image} alt="" loading="lazy" decoding="async" />
+        <img className={styles.thumb} src={reference.image} {...sizedImgProps(reference.image, '72px')} alt="" loading="lazy" decoding="async" />
       ) : (
         <span className={`${styles.thumb} ${styles.placeholder}`} aria-hidden="true">
           {reference.title.trim().charAt(0).toUpperCase()}

@@ -48,6 +48,17 @@ describe('Composed', () => {
     expect((container.firstElementChild as HTMLElement).className).toMatch(/stack/);
   });
 
+  it('never makes a picture inside it the page’s LCP picture: it loads lazily, without high priority', async () => {
+    render(
+      withBlockContext(
+        <Composed id="c" page={page} props={props({ layout: 'stack', blocks: [{ id: 'i', type: 'image_block', props: { image: '/media/a/i/x-800x600.webp', alt: 'Inside' } }] })} />,
+      ),
+    );
+    const img = await screen.findByRole('img', { name: 'Inside' }, { timeout: 5_000 });
+    expect(img.getAttribute('loading')).toBe('lazy');
+    expect(img.hasAttribute('fetchpriority')).toBe(false);
+  });
+
   it('renders nothing without children', () => {
     const { container } = render(withBlockContext(<Composed id="c" page={page} props={props({})} />));
     expect(container.innerHTML).toBe('');

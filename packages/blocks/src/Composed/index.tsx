@@ -14,6 +14,7 @@ export default function Composed({ props, page }: BlockRendererProps<'composed_b
       blocks={blocks}
       page={page}
       className={composedLayoutClass(layout, gap)}
+      isLcpElsewhere
     />
   );
 }

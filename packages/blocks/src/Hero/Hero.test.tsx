@@ -14,6 +14,19 @@ describe('Hero', () => {
     expect(container.querySelector('img')?.getAttribute('alt')).toBe('');
   });
 
+  it('fetches its picture first as the LCP picture, lazily otherwise, sized from the upload', () => {
+    const upload = '/media/app/images/abc-1200x675.webp';
+    const { container, rerender } = render(withBlockContext(<Hero id="h" page={page} isLcp props={props({ title: 'Move', image: upload })} />));
+    const img = container.querySelector('img')!;
+    expect(img.getAttribute('loading')).toBe('eager');
+    expect(img.getAttribute('fetchpriority')).toBe('high');
+    expect(img.getAttribute('width')).toBe('1200');
+    expect(img.getAttribute('sizes')).toBe('100vw');
+    expect(img.getAttribute('srcset')).toContain('-960w.webp 960w');
+    rerender(withBlockContext(<Hero id="h" page={page} props={props({ title: 'Move', image: upload })} />));
+    expect(container.querySelector('img')?.getAttribute('loading')).toBe('lazy');
+  });
+
   it('carries the ratio and overlay as CSS variables', () => {
     const { container } = render(withBlockContext(<Hero id="h" page={page} props={props({ ratio: 120, overlay: 50, image: '/x.jpg' })} />));
     const root = container.firstElementChild as HTMLElement;

@@ -3,6 +3,8 @@ import { blockColorOnVar, blockColorVar } from '@tessera/core/theme-math';
 import { ActionLink } from '../ActionLink';
 import type { BlockRendererProps } from '../types';
 import styles from './styles.module.css';
+import { sizedImgProps } from '@tessera/core/media/responsive-image';
+import { FULL_BLEED_SIZES } from '../lib/image-sizes';
 
 export default function Hero({ props, page, isLcp = false }: BlockRendererProps<'hero_block'>) {
   const { title, subtitle, image, ratio, text_color, overlay, action, action_text } = props;
@@ -18,7 +20,18 @@ export default function Hero({ props, page, isLcp = false }: BlockRendererProps<
   return (
     <div className={styles.hero} style={style} data-has-image={image ? 'true' : 'false'}>
       {/* The picture is decoration: the title carries the meaning. */}
-      {image ? <img className={styles.image} src={image} alt="" decoding="async" fetchPriority={isLcp ? 'high' : undefined} /> : null}
+      {/* The hero's box has its ratio from CSS; the size only picks the copy. */}
+      {image ? (
+        <img
+          className={styles.image}
+          src={image}
+          {...sizedImgProps(image, FULL_BLEED_SIZES)}
+          alt=""
+          decoding="async"
+          loading={isLcp ? 'eager' : 'lazy'}
+          fetchPriority={isLcp ? 'high' : undefined}
+        />
+      ) : null}
       <div className={styles.overlay} aria-hidden="true" />
       {hasText ? (
         <div className={styles.content}>

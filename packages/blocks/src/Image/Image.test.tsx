@@ -49,6 +49,21 @@ describe('Image', () => {
     expect(screen.getByRole('img', { name: 'Cover' }).getAttribute('src')).toBe('/cover.jpg');
   });
 
+  it('gives an upload its width, height and narrower copies, fetched first only as the LCP picture', () => {
+    const upload = '/media/app/images/abc-1600x900.webp';
+    const { rerender } = render(withBlockContext(<Image id="i" page={page} props={props({ image: upload, alt: 'Studio' })} />));
+    const img = screen.getByRole('img', { name: 'Studio' });
+    expect(img.getAttribute('width')).toBe('1600');
+    expect(img.getAttribute('height')).toBe('900');
+    expect(img.getAttribute('srcset')).toBe('/media/app/images/abc-1600x900-480w.webp 480w, /media/app/images/abc-1600x900-960w.webp 960w, /media/app/images/abc-1600x900.webp 1600w');
+    expect(img.getAttribute('sizes')).toBe('calc(100vw - 32px)');
+    expect(img.getAttribute('loading')).toBe('lazy');
+    expect(img.hasAttribute('fetchpriority')).toBe(false);
+    rerender(withBlockContext(<Image id="i" page={page} isLcp props={props({ image: upload, alt: 'Studio' })} />));
+    expect(screen.getByRole('img', { name: 'Studio' }).getAttribute('loading')).toBe('eager');
+    expect(screen.getByRole('img', { name: 'Studio' }).getAttribute('fetchpriority')).toBe('high');
+  });
+
   it('renders nothing without a picture', () => {
     const { container } = render(withBlockContext(<Image id="i" page={page} props={props({})} />));
     expect(container.innerHTML).toBe('');

@@ -6,6 +6,8 @@ import { useBlockContext } from '../BlockContext';
 import { VideoPlayer } from '../lib/VideoPlayer';
 import type { BlockRendererProps } from '../types';
 import styles from './styles.module.css';
+import { sizedImgProps } from '@tessera/core/media/responsive-image';
+import { GUTTERED_SIZES } from '../lib/image-sizes';
 
 /**
  * A picture, or a video with the picture as its poster. Bound to an attribute, an image attribute
@@ -36,6 +38,7 @@ export default function Image({ props, page, isLcp = false }: BlockRendererProps
       className={ratio === null ? styles.image : `${styles.image} ${styles.fixedRatio}`}
       style={style}
       src={image}
+      {...sizedImgProps(image, GUTTERED_SIZES)}
       alt={alt}
       // The page's first picture is its largest paint: fetched first, never deferred.
       loading={isLcp ? 'eager' : 'lazy'}

@@ -6,6 +6,7 @@ import type { BlockRendererProps } from '../types';
 import { countdownParts } from './countdown';
 import { livestreamMessages } from './messages';
 import styles from './styles.module.css';
+import { sizedImgProps } from '@tessera/core/media/responsive-image';
 
 /** The current time, ticking every second while it is before `untilMs`. */
 function useNowUntil(untilMs: number | null): number {
@@ -71,7 +72,7 @@ export default function Livestream({ props }: BlockRendererProps<'livestream_blo
     <section className={styles.livestream} aria-labelledby={title ? headingId : undefined} aria-label={title ? undefined : t('stream')}>
       {isUpcoming && startsAtMs !== null ? (
         <div className={styles.upcoming}>
-          {poster ? <img className={styles.poster} src={poster} alt="" loading="lazy" decoding="async" /> : null}
+          {poster ? <img className={styles.poster} src={poster} {...sizedImgProps(poster, '100vw')} alt="" loading="lazy" decoding="async" /> : null}
           <span className={styles.badge}>{t('upcoming')}</span>
           <p className={styles.startsAt}>
             <time dateTime={starts_at ?? undefined}>{t('startsAt', { date: startLabel })}</time>

@@ -10,6 +10,7 @@ import type { BlockRendererProps } from '../types';
 import { searchMessages } from './messages';
 import shared from '../lib/shared.module.css';
 import styles from './styles.module.css';
+import { sizedImgProps } from '@tessera/core/media/responsive-image';
 
 /** Typing pauses this long before a search is sent. */
 export const SEARCH_DEBOUNCE_MS = 300;
@@ -21,7 +22,7 @@ function Result({ item }: { item: ContentItem }) {
   return (
     <Link href={item.path} className={styles.result}>
       {item.image ? (
-        <img className={styles.thumb} src={item.image} alt="" loading="lazy" decoding="async" />
+        <img className={styles.thumb} src={item.image} {...sizedImgProps(item.image, '44px')} alt="" loading="lazy" decoding="async" />
       ) : (
         <span className={`${styles.thumb} ${styles.placeholder}`} aria-hidden="true">
           {item.title.trim().charAt(0).toUpperCase()}

@@ -11,6 +11,7 @@ import { groupExercises } from './format';
 import { workoutMessages } from './messages';
 import shared from '../lib/shared.module.css';
 import styles from './styles.module.css';
+import { sizedImgProps } from '@tessera/core/media/responsive-image';
 
 type Texts = Translate<keyof (typeof workoutMessages)['en']>;
 
@@ -36,6 +37,7 @@ function GroupedList({
                   <img
                     className={styles.thumb}
                     src={exercise.image}
+                    {...sizedImgProps(exercise.image, '56px')}
                     alt=""
                     loading="lazy"
                     decoding="async"
@@ -99,7 +101,7 @@ function FollowAlong({
       </p>
       <div className={styles.current}>
         {exercise.image ? (
-          <img className={styles.picture} src={exercise.image} alt="" decoding="async" />
+          <img className={styles.picture} src={exercise.image} {...sizedImgProps(exercise.image, '100vw')} alt="" decoding="async" />
         ) : null}
         {exercise.group ? <p className={styles.eyebrow}>{exercise.group}</p> : null}
         <h3 className={styles.currentName}>{exercise.name}</h3>

@@ -7,6 +7,7 @@ import { useBlockMessages } from './i18n';
 import type { Translate } from './i18n';
 import { videoMessages } from './video-messages';
 import styles from './VideoPlayer.module.css';
+import { sizedImgProps } from '@tessera/core/media/responsive-image';
 
 // The player library (and each provider's own player) downloads only when a member presses play.
 const ProviderPlayer = lazy(() => import('./ProviderPlayer'));
@@ -64,7 +65,7 @@ function LinkOut({ video, cover, t }: { video: VideoData; cover: string | null; 
   const provider = video.provider ? PROVIDER_NAMES[video.provider] : '';
   return (
     <a className={styles.facade} href={video.url} target="_blank" rel="noopener noreferrer">
-      {cover ? <img className={styles.media} src={cover} alt="" loading="lazy" decoding="async" /> : null}
+      {cover ? <img className={styles.media} src={cover} {...sizedImgProps(cover, '100vw')} alt="" loading="lazy" decoding="async" /> : null}
       <span className={styles.linkLabel}>
         {t('watchOn', { provider })}
         <span className={visuallyHiddenClass}> ({t('newTab')})</span>
@@ -104,7 +105,7 @@ export function VideoPlayer({ video, title = '', poster, ratio }: VideoPlayerPro
   } else if (!isStarted) {
     content = (
       <button type="button" className={styles.facade} onClick={() => setStarted(true)} aria-label={title ? t('playTitled', { title }) : t('play')}>
-        {cover ? <img className={styles.media} src={cover} alt="" loading="lazy" decoding="async" /> : null}
+        {cover ? <img className={styles.media} src={cover} {...sizedImgProps(cover, '100vw')} alt="" loading="lazy" decoding="async" /> : null}
         <PlayIcon />
       </button>
     );

@@ -8,7 +8,8 @@ describe('lcpImageOf', () => {
       { id: 'i', type: 'image_block', props: { image: '/media/a.webp', video: null } },
       { id: 'h', type: 'hero_block', props: { image: '/media/b.webp' } },
     ];
-    expect(lcpImageOf(blocks)).toEqual({ blockId: 'i', src: '/media/a.webp' });
+    expect(lcpImageOf(blocks)).toEqual({ blockId: 'i', src: '/media/a.webp', sizes: 'calc(100vw - 32px)' });
+    expect(lcpImageOf(blocks.slice(2))).toEqual({ blockId: 'h', src: '/media/b.webp', sizes: '100vw' });
   });
 
   it('skips a video poster, a block without a picture and blocks past the first three', () => {

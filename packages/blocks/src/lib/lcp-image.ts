@@ -1,3 +1,5 @@
+import { FULL_BLEED_SIZES, GUTTERED_SIZES } from './image-sizes';
+
 /**
  * The picture most likely to be a page's largest contentful paint: the image of a hero or image
  * block among the first blocks (a video's poster is not preloaded: the player replaces it). The
@@ -8,11 +10,14 @@ const LCP_CANDIDATE_BLOCKS = 3;
 
 type StoredLike = { id: string; type: string; props: Record<string, unknown> };
 
-export function lcpImageOf(blocks: readonly StoredLike[]): { blockId: string; src: string } | null {
+/** The picture, and how wide its block shows it (for the preload's `imagesizes`). */
+export type LcpImage = { blockId: string; src: string; sizes: string };
+
+export function lcpImageOf(blocks: readonly StoredLike[]): LcpImage | null {
   for (const block of blocks.slice(0, LCP_CANDIDATE_BLOCKS)) {
     const { image, video } = block.props;
     if ((block.type === 'hero_block' || (block.type === 'image_block' && !video)) && typeof image === 'string' && image !== '') {
-      return { blockId: block.id, src: image };
+      return { blockId: block.id, src: image, sizes: block.type === 'hero_block' ? FULL_BLEED_SIZES : GUTTERED_SIZES };
     }
   }
   return null;

@@ -3,6 +3,7 @@ import { invoiceForOrder, withGrace } from '../modules/commerce/fulfilment';
 import { memberProducts, orders, products, subscriptions } from '../modules/commerce/schema';
 import { insertCoupon, insertOrderBump, insertProduct, setPaymentSettings } from '../modules/commerce/test-fixtures';
 import { eq } from 'drizzle-orm';
+import { demoImage } from './images';
 
 /** The demo's monthly subscription; member@demo.test's renewal of it failed and waits to be paid. */
 export const DEMO_MONTHLY_PRODUCT_ID = 'peak-coaching-monthly';
@@ -22,7 +23,7 @@ export async function seedDemoCommerce(db: Db, args: { appId: string; premiumId:
   const premium = await insertProduct(db, { appId, id: args.premiumId, name: 'Peak Premium', amount: 2900 });
   await db
     .update(products)
-    .set({ description: 'Every premium lesson and the full three-day reset, yours to keep.', image: '/media/demo/exercise.svg' })
+    .set({ description: 'Every premium lesson and the full three-day reset, yours to keep.', image: demoImage('exercise') })
     .where(eq(products.id, premium.id));
   const monthly = await insertProduct(db, { appId, id: DEMO_MONTHLY_PRODUCT_ID, name: 'Peak Coaching (monthly)', amount: 999, interval: 'month' });
   await db.update(products).set({ description: 'A new coaching plan every month. Cancel any time.' }).where(eq(products.id, monthly.id));

@@ -1,3 +1,5 @@
+import { sizedFileName } from '@tessera/core/media/responsive-image';
+
 /**
  * The demo app's pictures, drawn as SVG so the repository carries no binary files and nothing is
  * fetched from outside: soft gradients with a few shapes, one palette per picture.
@@ -20,6 +22,27 @@ const PALETTES: Record<string, Palette> = {
 };
 
 export const DEMO_IMAGE_NAMES = Object.keys(PALETTES);
+
+/** The logo is square; every other picture 16:9 (the viewBoxes below). */
+const sizeOf = (name: string) => (name === 'logo' ? { width: 120, height: 120 } : { width: 1200, height: 675 });
+
+/**
+ * The file a demo picture is stored as, its size in the name as uploads carry theirs (decision
+ * 038), so its `<img>` gets width and height. Databases seeded before that name the bare
+ * `<name>.svg`, which is written too.
+ */
+export function demoImageFile(name: string): string {
+  const { width, height } = sizeOf(name);
+  return sizedFileName(name, width, height, 'svg');
+}
+
+export const DEMO_IMAGE_FILES = DEMO_IMAGE_NAMES.flatMap((name) => [
+  [demoImageFile(name), name],
+  [`${name}.svg`, name],
+]) as [file: string, name: string][];
+
+/** The address of a demo picture. */
+export const demoImage = (name: string) => `/media/demo/${demoImageFile(name)}`;
 
 export function demoImageSvg(name: string): string {
   const p = PALETTES[name] ?? PALETTES.hero!;

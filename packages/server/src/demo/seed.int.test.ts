@@ -271,7 +271,7 @@ describe('the demo workouts', () => {
     expect(bundle.pages).toHaveLength(4);
     expect(bundle.workout_ids).toHaveLength(4);
     expect(bundle.workout_ids[0]).toBe(weekId);
-    expect(bundle.media.find((m: { url: string }) => m.url === '/media/demo/exercise.svg').bytes).toBeGreaterThan(100);
+    expect(bundle.media.find((m: { url: string }) => m.url === '/media/demo/exercise-1200x675.svg').bytes).toBeGreaterThan(100);
     expect(bundle.total_bytes).toBeGreaterThan(100);
 
     const owner = await t.server.inject({ method: 'POST', url: '/api/studio/auth/login', headers: { 'x-tessera-studio': '1' }, payload: { email: 'owner@demo.test', password: DEMO_PASSWORD } });

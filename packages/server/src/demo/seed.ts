@@ -13,7 +13,7 @@ import { showcaseBlocksA, showcaseFilesA } from './showcase-a';
 import { showcaseBlocksB } from './showcase-b';
 import { hashPassword } from '../credentials/password';
 import { block, createAccount, createAccountUser, createApp, createMember, createPage } from '../test/factories';
-import { DEMO_IMAGE_NAMES, demoImageSvg } from './images';
+import { DEMO_IMAGE_FILES, demoImage, demoImageSvg } from './images';
 import { DEMO_APP_SLUG, DEMO_PASSWORD } from './logins';
 import { seedDemoCommerce } from './commerce';
 import { seedDemoSchedule } from './schedule';
@@ -22,7 +22,7 @@ import { seedDemoMessaging } from './messaging';
 import { DEMO_WORKOUTS, demoWorkoutBlock, demoWorkoutSeconds, seedDemoWorkoutHistory, seedDemoWorkouts } from './workouts';
 
 
-const image = (name: string) => `/media/demo/${name}.svg`;
+const image = demoImage;
 const openPage = (pageId: string) => ({ type: 'open_page', page_id: pageId, path: null });
 
 type PageSpec = {
@@ -438,7 +438,7 @@ export async function writeDemoImages(dataDir: string): Promise<void> {
   const dir = path.join(dataDir, 'uploads', 'demo');
   await mkdir(dir, { recursive: true });
   const files: Record<string, () => string | Buffer> = {
-    ...Object.fromEntries(DEMO_IMAGE_NAMES.map((name) => [`${name}.svg`, () => demoImageSvg(name)])),
+    ...Object.fromEntries(DEMO_IMAGE_FILES.map(([file, name]) => [file, () => demoImageSvg(name)])),
     ...showcaseFilesA(),
   };
   const missing = Object.entries(files).filter(([name]) => !existsSync(path.join(dir, name)));

@@ -1,6 +1,7 @@
 import type { StoredBlock } from '@tessera/core/entities/page';
+import { demoImage } from './images';
 
-const image = (name: string) => `/media/demo/${name}.svg`;
+const image = demoImage;
 
 /** The guided breathing track the attachment block offers; written beside the demo images. */
 export const BREATHING_AUDIO_FILE = 'box-breathing.wav';

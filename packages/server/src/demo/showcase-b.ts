@@ -1,6 +1,7 @@
 import type { StoredBlock } from '@tessera/core/entities/page';
+import { demoImage } from './images';
 
-const image = (name: string) => `/media/demo/${name}.svg`;
+const image = demoImage;
 
 /** Three days from seeding at 18:00 UTC: the demo's live class is always upcoming, with its countdown. */
 function nextLiveClass(now: Date): string {

@@ -5,13 +5,14 @@ import { estimateWorkoutSeconds, workoutEquipment } from '@tessera/core/workouts
 import type { Db } from '../db/client';
 import { exercises, workoutActivities, workoutGroupItems, workoutGroups, workoutSessions, workouts } from '../db/schema/index';
 import { block } from '../test/factories';
+import { demoImage } from './images';
 
 /**
  * The demo's workouts (issue 14): an exercise library with alternates, Full Body Burn as a
  * follow-along class with timed intervals, and one list workout per Strength Foundations week with
  * sets and loads. member@demo.test has three weeks of sessions behind them, loads going up.
  */
-const image = (name: string) => `/media/demo/${name}.svg`;
+const image = demoImage;
 /** A CC0 clip (MDN's sample media): the demo carries no video of its own; offline bundles list it with an unknown size. */
 export const DEMO_CLASS_VIDEO = 'https://interactive-examples.mdn.mozilla.net/media/cc0-videos/flower.webm';
 

@@ -114,8 +114,8 @@ describe('renderHead', () => {
     );
     expect(head).toContain('font-family:"Playfair Display"');
     expect(head).toContain('src:url(/fonts/lato/lato-latin-700-normal.woff2)');
-    expect(rootCss(head)).toContain('--font-heading:"Playfair Display", Georgia');
-    expect(rootCss(head)).toContain('--font-body:"Lato", system-ui');
+    expect(rootCss(head)).toContain('--font-heading:"Playfair Display", "Playfair Display Fallback", Georgia');
+    expect(rootCss(head)).toContain('--font-body:"Lato", "Lato Fallback", system-ui');
     // Nothing points at another host (og:url and the canonical link are the app's own address).
     expect(head.replaceAll('https://peak.test/', '')).not.toMatch(/https?:\/\//);
   });

@@ -4,7 +4,8 @@ import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { IMAGE_SIZES, MEDIA_MAX_BYTES } from '@tessera/core/constants';
 import { formatMegabytes } from '@tessera/core/messages';
-import sharp, { type OutputInfo } from 'sharp';
+import { sizedFileName, variantPath, variantWidthsFor } from '@tessera/core/media/responsive-image';
+import sharp, { type OutputInfo, type Sharp } from 'sharp';
 
 /** Formats accepted from members, decided by the bytes (sharp reads the header), never the name. */
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'avif', 'heif']);
@@ -62,12 +63,27 @@ export const FITTED_IMAGE_MAX_SIDE = 2000;
 /** Sources that were lossless: mostly logos, icons and screenshots, with flat colours and sharp edges. */
 const LOSSLESS_SOURCES = new Set(['png', 'gif']);
 
-export type FittedImage = { path: string; url: string; width: number; height: number; format: 'webp'; bytes: number };
+export type FittedImage = {
+  path: string;
+  url: string;
+  width: number;
+  height: number;
+  format: 'webp';
+  bytes: number;
+  /** Every file written for it (the picture and its narrower copies), relative to the uploads dir. */
+  files: string[];
+};
+
+const encodeWebp = (image: Sharp, sourceFormat: string) =>
+  (LOSSLESS_SOURCES.has(sourceFormat) ? image.webp({ nearLossless: true, quality: 60, effort: 4 }) : image.webp({ quality: 82 })).toBuffer({
+    resolveWithObject: true,
+  });
 
 /**
  * Re-encodes a picture (block images, logos) keeping its aspect ratio, at most
  * FITTED_IMAGE_MAX_SIDE on its long side (never enlarged), and stores it under
- * `uploads/<appId>/<folder>/` with an unguessable name.
+ * `uploads/<appId>/<folder>/` with an unguessable name that carries its size, beside narrower
+ * copies for `srcset` (decision 038: made at upload, never rewritten, so served as immutable).
  *
  * Everything becomes WebP: every browser the member app supports shows it, it keeps transparency
  * (a PNG logo stays cut out, unlike JPEG) and animation (a GIF keeps moving), and it is smaller
@@ -78,24 +94,32 @@ export type FittedImage = { path: string; url: string; width: number; height: nu
  */
 export async function storeFittedImage(args: { uploadsDir: string; appId: string; folder: string; bytes: Buffer; sourceFormat: string; field: string }): Promise<FittedImage> {
   let encoded: { data: Buffer; info: OutputInfo };
+  let variants: { width: number; data: Buffer }[];
   try {
     const image = sharp(args.bytes, { animated: true, limitInputPixels: 50_000_000 })
       .rotate()
       .resize(FITTED_IMAGE_MAX_SIDE, FITTED_IMAGE_MAX_SIDE, { fit: 'inside', withoutEnlargement: true });
-    encoded = await (LOSSLESS_SOURCES.has(args.sourceFormat) ? image.webp({ nearLossless: true, quality: 60, effort: 4 }) : image.webp({ quality: 82 })).toBuffer({
-      resolveWithObject: true,
-    });
+    encoded = await encodeWebp(image, args.sourceFormat);
+    // The copies are made from the fitted picture: already upright and free of metadata.
+    variants = await Promise.all(
+      variantWidthsFor(encoded.info.width).map(async (width) => ({
+        width,
+        data: (await encodeWebp(sharp(encoded.data, { animated: true }).resize({ width }), args.sourceFormat)).data,
+      })),
+    );
   } catch {
     // The header was an image's but the rest does not decode (a truncated or crafted file).
     throw invalidImage(args.field);
   }
-  const name = `${randomBytes(16).toString('base64url')}.webp`;
-  const relative = path.posix.join(args.appId, args.folder, name);
-  await mkdir(path.join(args.uploadsDir, args.appId, args.folder), { recursive: true });
-  await writeFile(path.join(args.uploadsDir, relative), encoded.data);
   const { info } = encoded;
   // An animation is a strip of frames: its height is one frame's.
-  return { path: relative, url: `/media/${relative}`, width: info.width, height: info.pageHeight ?? info.height, format: 'webp', bytes: info.size };
+  const height = info.pageHeight ?? info.height;
+  const name = sizedFileName(randomBytes(16).toString('base64url'), info.width, height, 'webp');
+  const relative = path.posix.join(args.appId, args.folder, name);
+  const files = [relative, ...variants.map((variant) => variantPath(relative, variant.width))];
+  await mkdir(path.join(args.uploadsDir, args.appId, args.folder), { recursive: true });
+  await Promise.all([encoded.data, ...variants.map((variant) => variant.data)].map((data, index) => writeFile(path.join(args.uploadsDir, files[index]!), data)));
+  return { path: relative, url: `/media/${relative}`, width: info.width, height, format: 'webp', bytes: info.size, files };
 }
 
 /**
@@ -112,7 +136,7 @@ export async function storeRecordedImage<T>(
   try {
     return await record(stored);
   } catch (error) {
-    await rm(path.join(args.uploadsDir, stored.path), { force: true });
+    await Promise.all(stored.files.map((file) => rm(path.join(args.uploadsDir, file), { force: true })));
     throw error;
   }
 }

@@ -2,6 +2,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { studioMediaSchema } from '@tessera/core/api/studio-media';
+import { imageSizing } from '@tessera/core/media/responsive-image';
 import { UPLOAD_LIMIT } from '../../http/multipart';
 import { FILE_IS_EMPTY, INVALID_IMAGE_TYPE } from '@tessera/core/messages';
 import { eq } from 'drizzle-orm';
@@ -67,13 +68,30 @@ describe('POST /studio/apps/:appId/media', () => {
     expect(res.statusCode).toBe(201);
     const media = studioMediaSchema.parse(res.json().media);
     expect(media).toMatchObject({ width: 2000, height: 1000, format: 'webp' });
-    expect(media.url).toMatch(new RegExp(`^/media/${appId}/images/[A-Za-z0-9_-]{22}\\.webp$`));
+    expect(media.url).toMatch(new RegExp(`^/media/${appId}/images/[A-Za-z0-9_-]{22}-2000x1000\\.webp$`));
 
     const served = await t.server.inject({ method: 'GET', url: media.url });
     expect(served.statusCode).toBe(200);
     const meta = await sharp(served.rawPayload).metadata();
     expect(meta).toMatchObject({ format: 'webp', width: 2000, height: 1000, hasAlpha: true });
     expect(served.rawPayload.length).toBe(media.bytes);
+    expect(served.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('stores narrower copies beside the upload, named so its address alone gives width, height and srcset (decision 038)', async () => {
+    const [latest] = (await list(appId)).json().items;
+    const sizing = imageSizing(latest.url);
+    expect(sizing).toMatchObject({ width: 2000, height: 1000 });
+    const sources = sizing!.srcSet!.split(', ').map((entry) => entry.split(' '));
+    expect(sources.map(([, width]) => width)).toEqual(['480w', '960w', '1600w', '2000w']);
+    for (const [url, width] of sources) {
+      const served = await t.server.inject({ method: 'GET', url: url! });
+      expect(served.statusCode).toBe(200);
+      expect(served.headers['cache-control']).toContain('immutable');
+      const meta = await sharp(served.rawPayload).metadata();
+      expect(meta).toMatchObject({ format: 'webp', width: Number.parseInt(width!, 10), height: Number.parseInt(width!, 10) / 2, hasAlpha: true });
+    }
+    expect(storedFiles(appId)).toHaveLength(4);
   });
 
   it('strips metadata from a JPEG and applies its orientation, without enlarging a small one', async () => {
@@ -88,6 +106,8 @@ describe('POST /studio/apps/:appId/media', () => {
     expect(res.statusCode).toBe(201);
     const media = res.json().media;
     expect(media).toMatchObject({ width: 300, height: 400, format: 'webp' });
+    // Narrower than every copy's width: it has none.
+    expect(imageSizing(media.url)).toEqual({ width: 300, height: 400 });
     const file = path.join(t.dataDir, 'uploads', media.url.slice('/media/'.length));
     const meta = await sharp(file).metadata();
     expect(meta).toMatchObject({ format: 'webp', width: 300, height: 400 });
@@ -123,6 +143,17 @@ describe('POST /studio/apps/:appId/media', () => {
     expect(storedFiles(appId).length).toBe(before);
   });
 
+  it('refuses a small file that decodes to too many pixels with 415, and stores nothing', async () => {
+    const before = storedFiles(appId).length;
+    // 10 000 × 10 000 of one colour compresses to a few kilobytes but would take 400 MB to decode.
+    const bomb = await sharp({ create: { width: 10_000, height: 10_000, channels: 3, background: '#fff' } }).png({ compressionLevel: 9 }).toBuffer();
+    const res = await upload({ body: multipart('file', 'bomb.png', 'image/png', bomb) });
+    expect(res.statusCode).toBe(415);
+    expect(res.json().error.details).toEqual([{ field: 'body.file', code: 'invalid_image_type', message: INVALID_IMAGE_TYPE }]);
+    expect(storedFiles(appId)).toHaveLength(before);
+    expect((await rowsOf(appId)).length).toBe(3);
+  });
+
   it('refuses an empty file, a missing one and one over the size limit', async () => {
     const empty = await upload({ body: multipart('file', 'empty.png', 'image/png', Buffer.alloc(0)) });
     expect(empty.statusCode).toBe(400);
@@ -156,7 +187,8 @@ describe('POST /studio/apps/:appId/media', () => {
     expect(res.json().error).toEqual(missing.json().error);
     expect((await list(appId, rivalCookie)).statusCode).toBe(404);
     expect((await rowsOf(appId)).length).toBe(3);
-    expect(storedFiles(appId)).toHaveLength(3);
+    // The 2000-pixel upload has three narrower copies; the other two none.
+    expect(storedFiles(appId)).toHaveLength(6);
     // The rival's own app is theirs to fill, and stays apart from this one.
     expect((await upload({ app: otherAppId, body: multipart('file', 'a.png', 'image/png', png), cookie: rivalCookie })).statusCode).toBe(201);
     expect((await list(otherAppId, rivalCookie)).json().items).toHaveLength(1);

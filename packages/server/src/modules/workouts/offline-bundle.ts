@@ -6,6 +6,7 @@ import type { ContractQuery, ContractResponse } from '@tessera/core/contract';
 import { appError } from '@tessera/core/error-catalogue';
 import { and, asc, eq, inArray, or } from 'drizzle-orm';
 import type { AppContext } from '../../context/app-context';
+import { variantUrlsOf } from '@tessera/core/media/responsive-image';
 import { appMedia } from '../media/schema';
 import { decidePageAccess } from '../pages/page-access';
 import { pages } from '../pages/schema';
@@ -114,13 +115,11 @@ export async function offlineBundle(ctx: AppContext, query: ContractQuery<typeof
           .from(workoutGroupItems)
           .innerJoin(exercises, eq(exercises.id, workoutGroupItems.exerciseId))
           .where(and(eq(workoutGroupItems.appId, ctx.app.id), inArray(workoutGroupItems.workoutId, workoutIds)));
-  const urls = [
-    ...new Set(
-      [...open.map((p) => p.image), ...kept.map((w) => w.videoUrl), ...exerciseRows.flatMap((e) => [e.imageUrl, e.videoUrl])].filter(
-        (u): u is string => typeof u === 'string' && u.length > 0,
-      ),
-    ),
-  ];
+  const mentioned = [...open.map((p) => p.image), ...kept.map((w) => w.videoUrl), ...exerciseRows.flatMap((e) => [e.imageUrl, e.videoUrl])].filter(
+    (u): u is string => typeof u === 'string' && u.length > 0,
+  );
+  // A picture's narrower copies too: offline, the srcset may pick any of them (decision 038).
+  const urls = [...new Set(mentioned.flatMap((url) => [url, ...variantUrlsOf(url)]))];
   const ownPaths = urls.filter((u) => u.startsWith(OWN_MEDIA)).map((u) => u.slice(OWN_MEDIA.length));
   const sizes =
     ownPaths.length === 0

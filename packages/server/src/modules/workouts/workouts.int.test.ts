@@ -299,7 +299,8 @@ describe('members run workouts', () => {
 
   it('bundle a program’s open pages for offline with their workouts and media sizes', async () => {
     await t.db.insert((await import('../../db/schema/index')).appMedia).values({ appId, path: 'apps/gym/squat.jpg', width: 10, height: 10, format: 'jpeg', bytes: 1234 });
-    const stagePage = await createPage(t.db, { appId, path: '/day-2', title: 'Day 2', contentType: 'workout', blocks: [block('workout_block', { workout_id: workout.id })] });
+    // A sized upload (decision 038): its narrower copies go into the pack too, whichever the srcset picks offline.
+    const stagePage = await createPage(t.db, { appId, path: '/day-2', title: 'Day 2', image: '/media/apps/gym/day-1000x500.webp', contentType: 'workout', blocks: [block('workout_block', { workout_id: workout.id })] });
     await rebuildPublishCache(t.db, appId);
     const patched = await owner('PATCH', `/apps/${appId}/programs/${programId}`, { stages: [{ title: 'Day 1', page_id: pageId }, { title: 'Locked', page_id: lockedPageId }, { title: 'Day 2', page_id: stagePage.id }] });
     expect(patched.statusCode, patched.body).toBe(200);
@@ -312,6 +313,9 @@ describe('members run workouts', () => {
         { url: '/media/apps/gym/squat.jpg', bytes: 1234 },
         { url: '/media/apps/gym/leg.jpg', bytes: null },
         { url: 'https://cdn.example/plank.mp4', bytes: null },
+        { url: '/media/apps/gym/day-1000x500.webp', bytes: null },
+        { url: '/media/apps/gym/day-1000x500-480w.webp', bytes: null },
+        { url: '/media/apps/gym/day-1000x500-960w.webp', bytes: null },
       ]),
     );
     expect(bundle.json().total_bytes).toBe(1234);

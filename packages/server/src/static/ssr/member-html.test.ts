@@ -22,7 +22,7 @@ const rendered: RenderedPage = {
   dir: 'rtl',
   colorMode: 'dark',
   css: [{ href: '/assets/index-1.css', text: 'body{color:red}</style><script>x</script>' }],
-  lcpImage: '/media/hero.webp',
+  lcpImage: { href: '/media/hero.webp' },
 };
 
 describe('composeRenderedHtml', () => {
@@ -41,6 +41,16 @@ describe('composeRenderedHtml', () => {
       '<style data-href="/assets/index-1.css">body{color:red}<\\/style><script>x</script></style>',
     );
     expect(html.match(/<\/style>/g)).toHaveLength(1);
+  });
+
+  it('preloads the copy of the LCP image its srcset picks, when it has one', () => {
+    const responsive = composeRenderedHtml(built, {
+      ...rendered,
+      lcpImage: { href: '/media/a/h-1200x600.webp', srcSet: '/media/a/h-1200x600-480w.webp 480w, /media/a/h-1200x600.webp 1200w', sizes: '100vw' },
+    });
+    expect(responsive).toContain(
+      '<link rel="preload" as="image" href="/media/a/h-1200x600.webp" imagesrcset="/media/a/h-1200x600-480w.webp 480w, /media/a/h-1200x600.webp 1200w" imagesizes="100vw" fetchpriority="high">',
+    );
   });
 
   it('preloads the LCP image first, and keeps the state from closing its script element', () => {

@@ -1,3 +1,4 @@
+import type { ImagePreload } from '@tessera/core/media/responsive-image';
 import { escapeHtml, escapeScriptJson } from '../html-injection';
 
 /**
@@ -16,10 +17,15 @@ export type RenderedPage = {
   colorMode: string;
   /** The stylesheets the rendered markup needs, inlined so nothing blocks the first paint. */
   css: readonly { href: string; text: string }[];
-  /** The largest picture above the fold, fetched first (`fetchpriority="high"`). */
-  lcpImage: string | null;
+  /** The largest picture above the fold, fetched first (`fetchpriority="high"`), the copy its `srcset` picks. */
+  lcpImage: ImagePreload | null;
   /** The lazy chunks the page hydrates with, fetched beside the entry rather than after it. */
   modulePreloads?: readonly string[];
+};
+
+const imagePreloadLink = ({ href, srcSet, sizes }: ImagePreload) => {
+  const responsive = srcSet && sizes ? ` imagesrcset="${escapeHtml(srcSet)}" imagesizes="${escapeHtml(sizes)}"` : '';
+  return `<link rel="preload" as="image" href="${escapeHtml(href)}"${responsive} fetchpriority="high">`;
 };
 
 export const SSR_STATE_ID = 'tessera-ssr';
@@ -47,9 +53,7 @@ export function composeRenderedHtml(document: string, page: RenderedPage): strin
     (tag, href: string) => (inlined.has(href) ? '' : tag),
   );
   const head = [
-    page.lcpImage
-      ? `<link rel="preload" as="image" href="${escapeHtml(page.lcpImage)}" fetchpriority="high">`
-      : '',
+    page.lcpImage ? imagePreloadLink(page.lcpImage) : '',
     ...(page.modulePreloads ?? []).map(
       (href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}">`,
     ),

@@ -16,6 +16,8 @@ import { memberClient } from '../../test/members';
  */
 const WEB = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../web');
 const SECRET = 'Premium secret paragraph';
+const HERO = '/media/app/images/hero-1200x675.webp';
+const HERO_SRCSET = '/media/app/images/hero-1200x675-480w.webp 480w, /media/app/images/hero-1200x675-960w.webp 960w, /media/app/images/hero-1200x675.webp 1200w';
 let scratch: string;
 let on: TestServer;
 let off: TestServer;
@@ -29,7 +31,9 @@ async function seed(t: TestServer) {
     title: 'Home',
     isHome: true,
     blocks: [
-      block('hero_block', { title: 'Train with us', image: '/media/hero.webp' }),
+      // An upload's address as the upload pipeline names it (decision 038): 1200×675, copies at 480 and 960.
+      block('hero_block', { title: 'Train with us', image: HERO }),
+      block('image_block', { image: '/media/app/images/later-800x600.webp', alt: 'Later picture' }),
       block('text_block', { content: '<p>Since 2010 </script><script>alert(1)</script></p>' }),
     ],
   });
@@ -106,8 +110,20 @@ describe('server-rendered member pages', () => {
     expect(root).toContain('<header');
     expect(res.body).toMatch(/<html lang="en" dir="ltr"/);
     expect(res.body).toContain(
-      '<link rel="preload" as="image" href="/media/hero.webp" fetchpriority="high">',
+      `<link rel="preload" as="image" href="${HERO}" imagesrcset="${HERO_SRCSET}" imagesizes="100vw" fetchpriority="high">`,
     );
+    // The hero's picture: sized, with the copies the preload named, fetched first; the later one lazy.
+    // React writes `srcSet` and `fetchPriority`; HTML attribute names are case-insensitive.
+    const hero = (/<img[^>]*src="\/media\/app\/images\/hero[^>]*>/.exec(root)?.[0] ?? '').toLowerCase();
+    expect(hero).toContain('width="1200"');
+    expect(hero).toContain('height="675"');
+    expect(hero).toContain(`srcset="${HERO_SRCSET}"`);
+    expect(hero).toContain('fetchpriority="high"');
+    expect(hero).not.toContain('loading="lazy"');
+    const later = /<img[^>]*alt="Later picture"[^>]*>/.exec(root)?.[0] ?? '';
+    expect(later).toContain('width="800"');
+    expect(later).toContain('height="600"');
+    expect(later).toContain('loading="lazy"');
     expect(res.headers['cache-control']).toBe('public, max-age=0, must-revalidate');
     expect(res.headers.vary).toContain('Cookie');
     const etag = res.headers.etag as string;

@@ -4,6 +4,7 @@ import { pathToFileURL } from 'node:url';
 import type { Locale, PublicAppConfig } from '@tessera/core/entities/app';
 import type { PageProps } from '@tessera/core/entities/page';
 import type { TranslatedContent } from '@tessera/core/entities/translation';
+import type { ImagePreload } from '@tessera/core/media/responsive-image';
 
 /**
  * The member app's server render as the server sees it: a built artifact (`packages/web/dist-ssr/
@@ -25,7 +26,7 @@ export type SsrRenderOutput = {
   lang: Locale;
   dir: 'ltr' | 'rtl';
   styleModules: string[];
-  lcpImage: string | null;
+  lcpImage: ImagePreload | null;
   errors: string[];
 };
 type SsrEntry = { render: (input: SsrRenderInput) => Promise<SsrRenderOutput> };

@@ -137,7 +137,7 @@ export function Layout() {
   // The desktop toolbar shows the menu itself; a menu of one page is no choice to offer.
   const hasTabBar = showsTabBar && deviceClass !== 'desktop' && config.menu.length > 1;
   return (
-    <div ref={frameRef} className={isPreview ? `${styles.frame} ${styles.preview}` : styles.frame} data-device={deviceClass}>
+    <div ref={frameRef} className={isPreview ? `${styles.frame} ${styles.preview}` : styles.frame} data-device={deviceClass} data-preview={isPreview || undefined}>
       <SkipLink targetId={MAIN_ID} />
       {usesToolbar ? (
         <Toolbar

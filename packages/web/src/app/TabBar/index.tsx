@@ -21,31 +21,36 @@ export function TabBar({ menu }: { menu: PublicAppConfig['menu'] }) {
   const isMoreActive = more.some((item) => isTabActive(item.path, pathname));
 
   return (
-    <nav className={styles.tabBar} aria-label={t('toolbar.mainNavigation')} data-testid="tab-bar">
-      <ul className={styles.list}>
-        {tabs.map((item) => (
-          <li key={item.path} className={styles.item}>
-            <RouterLink href={item.path} className={styles.tab} end={item.path === '/'}>
-              <span className={styles.label}>{item.title}</span>
-            </RouterLink>
-          </li>
-        ))}
-        {more.length > 0 ? (
-          <li className={styles.item}>
-            <button
-              type="button"
-              className={styles.tab}
-              data-active={isMoreActive || undefined}
-              aria-haspopup="dialog"
-              aria-expanded={isMoreOpen}
-              onClick={() => setIsMoreOpen(true)}
-            >
-              <span className={styles.label}>{t('tabBar.more')}</span>
-            </button>
-          </li>
+    <>
+      <div className={styles.spacer} aria-hidden="true" />
+      <nav className={styles.tabBar} aria-label={t('toolbar.mainNavigation')} data-testid="tab-bar">
+        <ul className={styles.list}>
+          {tabs.map((item) => (
+            <li key={item.path} className={styles.item}>
+              <RouterLink href={item.path} className={styles.tab} end={item.path === '/'}>
+                <span className={styles.label}>{item.title}</span>
+              </RouterLink>
+            </li>
+          ))}
+          {more.length > 0 ? (
+            <li className={styles.item}>
+              <button
+                type="button"
+                className={styles.tab}
+                data-active={isMoreActive || undefined}
+                aria-haspopup="dialog"
+                aria-expanded={isMoreOpen}
+                onClick={() => setIsMoreOpen(true)}
+              >
+                <span className={styles.label}>{t('tabBar.more')}</span>
+              </button>
+            </li>
+          ) : null}
+        </ul>
+        {isMoreOpen ? (
+          <MenuDrawer items={more} title={t('tabBar.more')} onClose={() => setIsMoreOpen(false)} />
         ) : null}
-      </ul>
-      {isMoreOpen ? <MenuDrawer items={more} title={t('tabBar.more')} onClose={() => setIsMoreOpen(false)} /> : null}
-    </nav>
+      </nav>
+    </>
   );
 }

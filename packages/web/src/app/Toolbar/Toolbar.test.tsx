@@ -49,6 +49,14 @@ describe('Toolbar layout', () => {
     expect(within(home).getByText('Demo Fitness')).toBeTruthy();
   });
 
+  it('gives an uploaded logo its width and height, so the toolbar does not shift when it arrives', () => {
+    const config = makeConfig({ toolbar: { logo: '/media/demo/logo-120x120.svg', logo_height_ratio: 50, align: 'center', background_color: 'dark' } });
+    renderApp({ path: '/', config, routes: toolbarRoutes() });
+    const logo = screen.getByRole('img', { name: 'Demo Fitness' });
+    expect(logo.getAttribute('width')).toBe('120');
+    expect(logo.getAttribute('height')).toBe('120');
+  });
+
   it('shows the logo at its height ratio, named by the app', () => {
     const config = makeConfig({ toolbar: { logo: '/logo.png', logo_height_ratio: 50, align: 'center', background_color: 'dark' } });
     renderApp({ path: '/', config, routes: toolbarRoutes() });

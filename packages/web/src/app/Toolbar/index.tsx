@@ -13,9 +13,12 @@ import { RouterLink } from '../../features/pages/RouterLink';
 import { toolbarColors } from './toolbar-colors';
 import { useHideOnScroll } from './use-hide-on-scroll';
 import styles from './styles.module.css';
+import { sizedImgProps } from '@tessera/core/media/responsive-image';
 
 /** Toolbar height in px; the logo is a share of it (`logo_height_ratio`, default 50%). */
 const TOOLBAR_HEIGHT = 56;
+/** The logo is at most 180px wide (styles.module.css). */
+const LOGO_SIZES = '180px';
 
 type ToolbarProps = {
   deviceClass: DeviceClass;
@@ -77,7 +80,14 @@ export function Toolbar({ deviceClass, actions, canGoBack = canGoBackInHistory }
 
       <RouterLink href="/" className={styles.brand} aria-label={t('toolbar.home', { name: config.name })}>
         {toolbar.logo ? (
-          <img className={styles.logo} src={toolbar.logo} alt={config.name} style={{ height: logoHeight }} />
+          <img
+            className={styles.logo}
+            src={toolbar.logo}
+            // Its width follows from the height and the ratio these give, before the file arrives.
+            {...sizedImgProps(toolbar.logo, LOGO_SIZES)}
+            alt={config.name}
+            style={{ height: logoHeight }}
+          />
         ) : (
           <span className={styles.name}>{config.name}</span>
         )}

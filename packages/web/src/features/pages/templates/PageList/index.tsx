@@ -6,6 +6,7 @@ import { PageLink } from '../../PageLink';
 import { useAuthStore } from '../../../auth/auth-store';
 import { usePageState } from '../../page-state-store';
 import styles from './styles.module.css';
+import { sizedImgProps } from '@tessera/core/media/responsive-image';
 
 type PageListProps = {
   title: string;
@@ -19,6 +20,9 @@ type PageListProps = {
 
 /** How many of a list's first pictures load at once: a phone's first screen holds about this many. */
 const EAGER_THUMBS = 2;
+
+/** How wide a list's pictures are shown: half the column in cards, 72px in rows. */
+const THUMB_SIZES = { cards: 'calc(50vw - 21px)', rows: '72px' } as const;
 
 /** The pages under (or beside) this one, as program steps or collection cards. */
 
@@ -53,6 +57,7 @@ export function PageList({
                   <img
                     className={styles.thumb}
                     src={reference.image}
+                    {...sizedImgProps(reference.image, THUMB_SIZES[variant])}
                     alt=""
                     loading={index < EAGER_THUMBS ? 'eager' : 'lazy'}
                     decoding="async"

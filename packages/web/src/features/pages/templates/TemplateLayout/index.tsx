@@ -59,7 +59,8 @@ export function TemplateLayout({ page, eyebrow, meta, after, isReadingWidth = fa
         {description ? <p className={styles.description}>{description}</p> : null}
         {meta ? <div className={styles.meta}>{meta}</div> : null}
       </header>
-      <RenderBlocks blocks={hasHero ? rest : page.blocks} page={blockPage} />
+      {/* After a cover, the cover is the page's LCP picture: no later picture is fetched first. */}
+      <RenderBlocks blocks={hasHero ? rest : page.blocks} page={blockPage} isLcpElsewhere={hasHero} />
       <Suspense fallback={null}>
         <PageActions page={page} isStartedElsewhere={isStartedElsewhere} />
       </Suspense>
