@@ -17,6 +17,7 @@ import { PageDataContext } from './features/pages/page-data-context';
 import { createPageDataStore } from './features/pages/page-data';
 import { AppProviders, AppRoutes, createQueryClient } from './app/App';
 import { loadLocale } from './app/i18n';
+import { withFeatureWords } from './app/i18n/server-words';
 import { isRtl, pickLanguage } from './app/i18n/language';
 import { seedQueries } from './app/ssr/seed-queries';
 import type { SsrState } from './app/ssr/ssr-state';
@@ -38,9 +39,9 @@ function i18nFor(locale: Locale): Promise<I18n> {
   if (!instance) {
     instance = (async () => {
       const resources: Record<string, { translation: Messages }> = {
-        [FALLBACK_LOCALE]: { translation: await loadLocale(FALLBACK_LOCALE) },
+        [FALLBACK_LOCALE]: { translation: withFeatureWords(FALLBACK_LOCALE, await loadLocale(FALLBACK_LOCALE)) },
       };
-      if (locale !== FALLBACK_LOCALE) resources[locale] = { translation: await loadLocale(locale) };
+      if (locale !== FALLBACK_LOCALE) resources[locale] = { translation: withFeatureWords(locale, await loadLocale(locale)) };
       const i18n = i18next.createInstance();
       await i18n.init({
         resources,

@@ -9,6 +9,7 @@ import { rebuildPublishCache } from '../../modules/pages/publisher';
 import { block, createApp, createPage } from '../../test/factories';
 import { createTestServer, type TestServer } from '../../test/harness';
 import { memberClient } from '../../test/members';
+import { signedInOwner } from '../../test/studio-client';
 
 /**
  * Issue 19: member pages are rendered on the server (decision 032) from the same answers as the
@@ -24,7 +25,8 @@ let off: TestServer;
 let memberToken: string;
 
 async function seed(t: TestServer) {
-  const app = await createApp(t.db, { slug: 'ssr' });
+  const owner = await signedInOwner(t, { email: 'owner@example.test' });
+  const app = await createApp(t.db, { accountId: owner.accountId, slug: 'ssr' });
   await createPage(t.db, {
     appId: app.id,
     path: '/',
@@ -44,7 +46,16 @@ async function seed(t: TestServer) {
     access: { inherit: false, require_purchase: true, products: [{ id: 'prod_gold' }] },
     blocks: [block('text_block', { content: `<p>${SECRET}</p>` })],
   });
+  // A program page: its stages come with a piece loaded lazily with its own words (offline download).
+  const programPage = await createPage(t.db, { appId: app.id, path: '/strength', title: 'Strength', contentType: 'program' });
+  const weekPage = await createPage(t.db, { appId: app.id, path: '/strength/week-1', title: 'Week one', parentId: programPage.id });
   await rebuildPublishCache(t.db, app.id);
+  const program = await owner.call('POST', `/apps/${app.id}/programs`, {
+    title: 'Strength',
+    page_id: programPage.id,
+    stages: [{ title: 'Week one', page_id: weekPage.id }],
+  });
+  expect(program.statusCode).toBe(201);
 }
 
 beforeAll(async () => {
@@ -129,6 +140,15 @@ describe('server-rendered member pages', () => {
     const etag = res.headers.etag as string;
     expect(etag).toMatch(/^".+"$/);
     expect((await page(on, '/', { 'if-none-match': etag })).statusCode).toBe(304);
+  });
+
+  it('renders a program page whose stages load a feature with its words (no waiting on the browser’s word loader)', async () => {
+    const res = await page(on, '/strength');
+    expect(res.statusCode).toBe(200);
+    const root = rootOf(res.body);
+    // Served as the shell (no stages) when the render waited past its limit.
+    expect(root).toContain('Week one');
+    expect(root).toContain('Start program');
   });
 
   it('cannot be broken out of: owner text is sanitised and the state block cannot close its script', async () => {

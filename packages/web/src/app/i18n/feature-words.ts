@@ -86,6 +86,9 @@ export function defineFeatureWords(files: WordFiles): FeatureWords {
 
   const feature: FeatureWords = {
     load(language = i18next.language || FALLBACK_LOCALE) {
+      // The server render's instances hold every feature's words from the start (server-words.ts);
+      // i18next's default instance is never started there, so waiting on it would never end.
+      if (import.meta.env.SSR) return Promise.resolve();
       inUse.add(feature);
       return readyIn(language);
     },
@@ -103,7 +106,7 @@ export function defineFeatureWords(files: WordFiles): FeatureWords {
           isCurrent = false;
         };
       }, [ready]);
-      return ready.status === 'fulfilled';
+      return import.meta.env.SSR || ready.status === 'fulfilled';
     },
   };
   return feature;
