@@ -4,7 +4,8 @@ import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { IMAGE_SIZES, MEDIA_MAX_BYTES } from '@tessera/core/constants';
 import { formatMegabytes } from '@tessera/core/messages';
-import sharp, { type OutputInfo } from 'sharp';
+import type { OutputInfo } from 'sharp';
+import { loadSharp } from './load-sharp';
 
 /** Formats accepted from members, decided by the bytes (sharp reads the header), never the name. */
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'avif', 'heif']);
@@ -20,6 +21,7 @@ export const invalidImage = (field: string) =>
 export async function assertImage(bytes: Buffer, field: string): Promise<string> {
   if (bytes.length === 0) throw fileIsEmpty(field);
   if (bytes.length > MEDIA_MAX_BYTES) throw fileTooLarge(field);
+  const sharp = await loadSharp();
   let format: string | undefined;
   try {
     format = (await sharp(bytes, { limitInputPixels: 50_000_000 }).metadata()).format;
@@ -38,6 +40,7 @@ export type SizedImageUrls = { small: string; medium: string; large: string };
  * `uploads/<appId>/<folder>/` with an unguessable name and are served at `/media/…`.
  */
 export async function storeSquareImage(args: { uploadsDir: string; appId: string; folder: string; bytes: Buffer }): Promise<SizedImageUrls> {
+  const sharp = await loadSharp();
   const dir = path.join(args.uploadsDir, args.appId, args.folder);
   await mkdir(dir, { recursive: true });
   const stem = randomBytes(12).toString('base64url');
@@ -77,6 +80,7 @@ export type FittedImage = { path: string; url: string; width: number; height: nu
  * dropped: sharp writes none unless asked, and colours are converted to sRGB.
  */
 export async function storeFittedImage(args: { uploadsDir: string; appId: string; folder: string; bytes: Buffer; sourceFormat: string; field: string }): Promise<FittedImage> {
+  const sharp = await loadSharp();
   let encoded: { data: Buffer; info: OutputInfo };
   try {
     const image = sharp(args.bytes, { animated: true, limitInputPixels: 50_000_000 })
