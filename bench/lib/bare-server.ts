@@ -10,9 +10,10 @@ export type BareServer = { baseURL: string; pid: number; stop: () => Promise<voi
 
 /**
  * Runs the baseline in its own process, as Tessera runs in its own, so both get a whole event loop
- * and neither shares one with the load generator.
+ * and neither shares one with the load generator. With `headers`, it sends those instead of the
+ * content type alone (an `x-request-id` among them gets a new counter value per answer).
  */
-export async function startBareServer(response: { body: Uint8Array; contentType: string }): Promise<BareServer> {
+export async function startBareServer(response: { body: Uint8Array; contentType: string; headers?: [string, string][] }): Promise<BareServer> {
   const workDir = mkdtempSync(join(tmpdir(), 'tessera-bench-bare-'));
   const bodyFile = join(workDir, 'body');
   writeFileSync(bodyFile, response.body);
@@ -22,7 +23,7 @@ export async function startBareServer(response: { body: Uint8Array; contentType:
     // tsx only compiles the file once at start; the request path is plain node:http. The same
     // Node options as the server, so both run on the same runtime.
     nodeArgs: [...SERVER_NODE_ARGS, '--import', 'tsx'],
-    env: { ...process.env, PORT: String(port), BODY_FILE: bodyFile, CONTENT_TYPE: response.contentType },
+    env: { ...process.env, PORT: String(port), BODY_FILE: bodyFile, CONTENT_TYPE: response.contentType, ...(response.headers ? { HEADERS: JSON.stringify(response.headers) } : {}) },
     cwd: REPO_ROOT,
     logFile: join(workDir, 'bare.log'),
   });

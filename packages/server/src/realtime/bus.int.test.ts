@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { RealtimeEvent } from '@tessera/core/realtime';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createInProcessBus, createRedisBus, type Bus } from './bus';
+import { createInProcessBus, type Bus } from './bus';
+import { createRedisBus } from './redis-bus';
 
 const redisUrl = process.env.TEST_REDIS_URL;
 const event = (n: number): RealtimeEvent => ({ type: 'app.published', app_id: `app-${n}`, published_at: new Date(0).toISOString() });

@@ -11,6 +11,7 @@ import { setDocumentHeaders, type SecurityHeaders } from '../http/security';
 import { injectHead, renderHead } from './html-injection';
 import { createMemberPageRenderer, type MemberPageRenderer } from './ssr/member-pages';
 import { loadSsrArtifact } from './ssr/ssr-artifact';
+import { afterListening } from '../http/after-listening';
 
 /** Finds a built front end: the configured folder, else the workspace's `packages/<name>/dist`. */
 export function findDist(name: 'web' | 'studio', configured: string | undefined): string | null {
@@ -70,6 +71,7 @@ export async function registerSpaRoutes(args: {
       'The member app has no server render built (packages/web/dist-ssr): serving the client-rendered shell',
     );
   const ssr: MemberPageRenderer | null = artifact ? createMemberPageRenderer(artifact) : null;
+  if (artifact) afterListening(server, artifact.warmUp);
   const webTemplate = webDist ? readFileSync(path.join(webDist, 'index.html'), 'utf8') : null;
   const studioTemplate = studioDist
     ? readFileSync(path.join(studioDist, 'index.html'), 'utf8')

@@ -5,7 +5,8 @@ import path from 'node:path';
 import { IMAGE_SIZES, MEDIA_MAX_BYTES } from '@tessera/core/constants';
 import { formatMegabytes } from '@tessera/core/messages';
 import { sizedFileName, variantPath, variantWidthsFor } from '@tessera/core/media/responsive-image';
-import sharp, { type OutputInfo, type Sharp } from 'sharp';
+import type { OutputInfo, Sharp } from 'sharp';
+import { loadSharp } from './load-sharp';
 
 /** Formats accepted from members, decided by the bytes (sharp reads the header), never the name. */
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'avif', 'heif']);
@@ -21,6 +22,7 @@ export const invalidImage = (field: string) =>
 export async function assertImage(bytes: Buffer, field: string): Promise<string> {
   if (bytes.length === 0) throw fileIsEmpty(field);
   if (bytes.length > MEDIA_MAX_BYTES) throw fileTooLarge(field);
+  const sharp = await loadSharp();
   let format: string | undefined;
   try {
     format = (await sharp(bytes, { limitInputPixels: 50_000_000 }).metadata()).format;
@@ -39,6 +41,7 @@ export type SizedImageUrls = { small: string; medium: string; large: string };
  * `uploads/<appId>/<folder>/` with an unguessable name and are served at `/media/…`.
  */
 export async function storeSquareImage(args: { uploadsDir: string; appId: string; folder: string; bytes: Buffer }): Promise<SizedImageUrls> {
+  const sharp = await loadSharp();
   const dir = path.join(args.uploadsDir, args.appId, args.folder);
   await mkdir(dir, { recursive: true });
   const stem = randomBytes(12).toString('base64url');
@@ -93,6 +96,7 @@ const encodeWebp = (image: Sharp, sourceFormat: string) =>
  * dropped: sharp writes none unless asked, and colours are converted to sRGB.
  */
 export async function storeFittedImage(args: { uploadsDir: string; appId: string; folder: string; bytes: Buffer; sourceFormat: string; field: string }): Promise<FittedImage> {
+  const sharp = await loadSharp();
   let encoded: { data: Buffer; info: OutputInfo };
   let variants: { width: number; data: Buffer }[];
   try {

@@ -8,14 +8,21 @@ import {
 } from '@tessera/core/blocks/rich-text';
 import type { PageAttributes, StoredBlock } from '@tessera/core/entities/page';
 import type { TranslatedBlockProps, TranslatedList } from '@tessera/core/entities/translation';
-import sanitizeHtml from 'sanitize-html';
+import { createRequire } from 'node:module';
+import type SanitizeHtml from 'sanitize-html';
+
+// sanitize-html (htmlparser2, postcss) is required on the first rich text, not at start: nothing
+// before a save or a server render needs it (decision 036). It is CommonJS, so a synchronous
+// require keeps these functions synchronous.
+let loaded: typeof SanitizeHtml | undefined;
+const sanitizeHtml = (html: string, options: SanitizeHtml.IOptions) => (loaded ??= createRequire(import.meta.url)('sanitize-html') as typeof SanitizeHtml)(html, options);
 
 /**
  * Rich text is sanitised when it is saved, with the one policy of `core/blocks/rich-text.ts` (the
  * member app sanitises again on render). Scripts, event handlers, styles and unknown schemes go;
  * the allowed tags stay.
  */
-const options: sanitizeHtml.IOptions = {
+const options: SanitizeHtml.IOptions = {
   allowedTags: [...RICH_TEXT_ALLOWED_TAGS],
   allowedAttributes: { '*': [...RICH_TEXT_ALLOWED_ATTRIBUTES] },
   allowedSchemes: [...RICH_TEXT_ALLOWED_SCHEMES],
@@ -34,7 +41,7 @@ export function sanitizeRichText(html: string): string {
   return sanitizeHtml(html, options);
 }
 
-const displayOptions: sanitizeHtml.IOptions = {
+const displayOptions: SanitizeHtml.IOptions = {
   ...options,
   // As the member app shows it (blocks/lib/sanitize.ts): a link to another site opens a new tab.
   transformTags: {

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import sharp from 'sharp';
+import { loadSharp } from '../../integrations/storage/load-sharp';
 import { ICON_FILES, type IconFile, type IconSource } from './manifest';
 
 /**
@@ -37,6 +37,7 @@ function defaultGlyph(size: number, colour: string): Buffer {
 }
 
 export async function drawIcon(args: { file: IconFile; source: IconSource; logoBytes: Buffer | null }): Promise<Buffer> {
+  const sharp = await loadSharp();
   const { size, isMaskable } = ICON_FILES[args.file];
   const { source, logoBytes } = args;
   if (logoBytes) {

@@ -38,6 +38,8 @@ export type Stylesheet = { href: string; text: string };
 
 export type SsrArtifact = {
   render: SsrEntry['render'];
+  /** Starts importing the render ahead of the first page. */
+  warmUp: () => void;
   /** The entry's stylesheets and those of the given lazy modules (and what they import), each once. */
   stylesheets: (modules: readonly string[]) => Stylesheet[];
   /** The script files of the given lazy modules and what they import, outside the entry's. */
@@ -53,7 +55,10 @@ export async function loadSsrArtifact(webDist: string): Promise<SsrArtifact | nu
   const entryPath = ssrEntryPath(webDist);
   const manifestPath = path.join(webDist, '.vite/manifest.json');
   if (!existsSync(entryPath) || !existsSync(manifestPath)) return null;
-  const entry = (await import(pathToFileURL(entryPath).href)) as SsrEntry;
+  // The render (React and the member app, ~0.1 s to load) is imported by the first page that needs
+  // it, not at start, so a restart answers sooner (decision 036); `warmUp` starts it once listening.
+  let entry: Promise<SsrEntry> | undefined;
+  const loadEntry = () => (entry ??= import(pathToFileURL(entryPath).href) as Promise<SsrEntry>);
   const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest;
   const texts = new Map<string, string>();
   const textOf = (file: string) => {
@@ -87,7 +92,9 @@ export async function loadSsrArtifact(webDist: string): Promise<SsrArtifact | nu
   })(entryKey);
 
   return {
-    render: entry.render,
+    render: async (input) => (await loadEntry()).render(input),
+    warmUp: () => void loadEntry().catch(() => {}), // a broken build shows at the first render, which falls back to the shell
+
     modulePreloads(modules) {
       const files: string[] = [];
       const visit = (key: string) => {
