@@ -5,7 +5,7 @@ import globals from 'globals';
 
 export default tseslint.config(
   {
-    ignores: ['**/dist/**', '**/.types/**', '**/node_modules/**', '**/.data/**', 'bench/results/**', 'packages/server/drizzle/**', 'e2e/test-results/**', 'e2e/playwright-report/**'],
+    ignores: ['**/dist/**', '**/dist-ssr/**', '**/.types/**', '**/node_modules/**', '**/.data/**', 'bench/results/**', 'packages/server/drizzle/**', 'e2e/test-results/**', 'e2e/playwright-report/**'],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

@@ -58,11 +58,11 @@ const scenario: Scenario = {
           let seen = -1;
           for (;;) {
             await tab.waitForTimeout(QUIET_MS);
-            const count = await tab.evaluate(() => (window as unknown as { __longTasks: unknown[] }).__longTasks.length);
+            const count = await tab.evaluate(() => (globalThis as unknown as { __longTasks: unknown[] }).__longTasks.length);
             if (count === seen) break;
             seen = count;
           }
-          const tasks = await tab.evaluate(() => (window as unknown as { __longTasks: { duration: number }[] }).__longTasks);
+          const tasks = await tab.evaluate(() => (globalThis as unknown as { __longTasks: { duration: number }[] }).__longTasks);
           if (run > 0)
             visits.push({
               blocking_ms: Math.round(tasks.reduce((sum, task) => sum + Math.max(0, task.duration - 50), 0)),
