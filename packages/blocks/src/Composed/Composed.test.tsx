@@ -1,10 +1,15 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { blockSchemas } from '@tessera/core/blocks/registry';
+import { publishedBlocks } from '@tessera/core/blocks/published-blocks';
 import { page, withBlockContext } from '../test/fixtures';
 import Composed from './index';
 
-const props = (input: object) => blockSchemas.composed_block.parse(input);
+/** Props as members receive them: the composed block and its children published (decision 037). */
+const props = (input: object) => {
+  const [published] = publishedBlocks([{ id: 'c', type: 'composed_block', props: input as Record<string, unknown> }]);
+  return blockSchemas.composed_block.parse(published!.props);
+};
 
 describe('Composed', () => {
   it('renders its children through the block machinery, in order', async () => {
@@ -33,7 +38,7 @@ describe('Composed', () => {
     expect(root.className).toMatch(/gap-large/);
   });
 
-  it('validates children like page blocks: invalid ones are skipped', async () => {
+  it('renders the children publishing kept: invalid ones are left out', async () => {
     const { container } = render(
       withBlockContext(
         <Composed
