@@ -24,7 +24,9 @@ export function MessagingWordsGate({ children, fallback = null }: { children: Re
   const { i18n: instance } = useTranslation();
   const language = instance.language;
   const [, setLoaded] = useState(0);
-  const isReady = hasWords(instance, language) && hasWords(instance, FALLBACK_LOCALE);
+  // The server render holds every feature's words, the browser's first render none of these yet:
+  // the server shows the fallback too, so hydration finds what it rendered.
+  const isReady = !import.meta.env.SSR && hasWords(instance, language) && hasWords(instance, FALLBACK_LOCALE);
   useEffect(() => {
     if (isReady) return;
     let isCurrent = true;
