@@ -1,9 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  DEFAULT_NOTIFICATION_SETTINGS,
-  notificationSettingsSchema,
-  pushRegistrationSchema,
-} from './notifications';
+import { DEFAULT_NOTIFICATION_SETTINGS } from '../notifications/settings';
+import { notificationSettingsSchema, pushRegistrationSchema } from './notifications';
 
 describe('notificationSettingsSchema', () => {
   it('accepts the defaults and requires every setting', () => {

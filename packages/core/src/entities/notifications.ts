@@ -18,22 +18,6 @@ export const notificationSettingsSchema = z.object({
 });
 export type NotificationSettings = z.infer<typeof notificationSettingsSchema>;
 
-/** What a new member starts with: everything on except the weekly digest. */
-export const DEFAULT_NOTIFICATION_SETTINGS: NotificationSettings = {
-  receive_blast_notifications: true,
-  receive_message_notifications: true,
-  receive_reminders_just_for_you: true,
-  receive_reminders_for_app: true,
-  receive_reminders_via_push_notification: true,
-  receive_reminders_via_email: true,
-  is_daily_reminders: true,
-  is_weekly_reminders: false,
-  is_15_minute_reminder: true,
-  is_starting_now_reminder: true,
-  remind_day_of: true,
-  is_all_reminders_inactive: false,
-};
-
 export const pushProviders = ['expo', 'pusher', 'fcm'] as const;
 export const pushProviderSchema = z.enum(pushProviders);
 export type PushProvider = z.infer<typeof pushProviderSchema>;
