@@ -85,12 +85,16 @@ async function viewOf(db: Db, member: Member, id: string): Promise<ScheduleEntry
   return entry;
 }
 
-/** `GET /schedule`: my items and the app's (owner-scheduled.ts) by day, a page of SCHEDULE_PAGE_SIZE at a time. */
+/**
+ * `GET /schedule`: my items and the app's (owner-scheduled.ts) by day, a page of SCHEDULE_PAGE_SIZE at
+ * a time. Without `from`, my own items come from the first (a plan is mine to look back on) and the
+ * app's from today in my zone: its windows pile up over the years and are nobody's history.
+ */
 export async function listSchedule(
   ctx: AppContext,
   query: ContractQuery<typeof api.scheduleContract>,
 ): Promise<ContractResponse<typeof api.scheduleContract>> {
-  const { member } = await signedIn(ctx);
+  const { member, today } = await signedIn(ctx);
   const page = query.page ?? 1;
   const filter = { itemId: query.item_id, itemType: query.item_type, contextId: query.context, filter: query.filter, from: query.from, to: query.to };
   const entries = await scheduleEntries(
@@ -98,7 +102,7 @@ export async function listSchedule(
     member,
     filter,
     { limit: SCHEDULE_PAGE_SIZE + 1, offset: (page - 1) * SCHEDULE_PAGE_SIZE },
-    await ownerScheduledEntries(ctx, member, filter),
+    await ownerScheduledEntries(ctx, member, { ...filter, from: filter.from ?? today }),
   );
   const hasMore = entries.length > SCHEDULE_PAGE_SIZE;
   return { items: entries.slice(0, SCHEDULE_PAGE_SIZE), next_page: hasMore ? page + 1 : null };
