@@ -6,7 +6,7 @@ import { programDays } from './program-days';
 import { programDayReminders } from './program-day-reminders';
 import { scheduleReminders } from './reminder-source';
 
-/** SPEC §3 My content's upcoming_pages: the pages on my schedule from today on, each once, soonest first. */
+/** SPEC §3 My content's upcoming_pages: the pages on my schedule from today on (mine and the app's I may see), each once, soonest first. */
 const upcomingPages: MyContentPart = async (ctx, { member }) => {
   const entries = await upcomingEntries(ctx, { appId: member.appId, id: member.id, timezone: member.timezone }, 60);
   const seen = new Set<string>();

@@ -206,8 +206,17 @@ export async function removeScheduled(ctx: AppContext, id: string): Promise<{ de
   return { deleted_id: item.id };
 }
 
-/** My items from today on, for My content's upcoming pages. */
+/**
+ * What is on my calendar from today on, mine and the app's (only the pages I may see), by day, for
+ * My content's upcoming pages. The app's items come once per page, on their first day: a month-long
+ * window is one upcoming page, not thirty entries crowding my own out of the first `limit`.
+ */
 export async function upcomingEntries(ctx: AppContext, member: Member, limit: number): Promise<ScheduleEntry[]> {
   const today = dayAt(ctx.now().getTime(), member.timezone);
-  return scheduleEntries(ctx.db, member, { from: today }, { limit, offset: 0 });
+  const firstDays = new Map<string, ScheduleEntry>();
+  for (const entry of await ownerScheduledEntries(ctx, member, { from: today })) {
+    const seen = firstDays.get(entry.item_id);
+    if (!seen || entry.date < seen.date) firstDays.set(entry.item_id, entry);
+  }
+  return scheduleEntries(ctx.db, member, { from: today }, { limit, offset: 0 }, [...firstDays.values()]);
 }

@@ -156,6 +156,23 @@ describe('GET /schedule with what the app scheduled', () => {
   });
 });
 
+describe("My content's upcoming pages", () => {
+  const upcoming = async (token: string) => {
+    const res = await call('GET', '/my-content', token);
+    expect(res.statusCode, res.body).toBe(200);
+    return (res.json().upcoming_pages as { title: string }[]).map((p) => p.title);
+  };
+
+  it("holds the app's pages the member may see with their own, soonest first, each page once", async () => {
+    expect(await upcoming(mia)).toEqual(['Live class', 'Challenge', 'Leg day']);
+    // Planned by the member too, the app's page is still one upcoming page.
+    const planned = await call('POST', '/schedule', nina, { item_id: livePageId, item_type: 'page', date: addDays(today, 3) });
+    expect(planned.statusCode, planned.body).toBe(200);
+    expect(await upcoming(nina)).toEqual(['Live class', 'Challenge']);
+    expect((await call('DELETE', `/schedule/${planned.json().scheduled_item.id as string}`, nina)).statusCode).toBe(200);
+  });
+});
+
 describe('GET /schedule without from', () => {
   it("lists the app's windows from today in the member's zone, and the member's own items from the first", async () => {
     await createPage(t.db, { appId, path: '/last-week', title: 'Last week', schedules: [window('page', at(-6, '10:00'), null), window('page', at(2, '18:00'), null)] });
