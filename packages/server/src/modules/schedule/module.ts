@@ -1,5 +1,6 @@
 import type { MyContentPart } from '../../context/extensions';
 import type { ServerModule } from '../../http/server-module';
+import { appWindowReminders } from './app-window-reminders';
 import { registerScheduleRoutes } from './member-routes';
 import { upcomingEntries } from './operations';
 import { programDays } from './program-days';
@@ -36,5 +37,5 @@ export const scheduleModule: ServerModule = {
   studioRoutes: registerStudioScheduleRoutes,
   myContentParts: [upcomingPages],
   following: programDays,
-  reminderSources: [scheduleReminders, programDayReminders],
+  reminderSources: [scheduleReminders, programDayReminders, appWindowReminders],
 };

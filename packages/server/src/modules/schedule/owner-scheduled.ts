@@ -30,9 +30,10 @@ export const MAX_SPAN_DAYS = 366;
 export const isPlannable = (access: PageAccessResult) => access.granted || access.reason === 'is_scheduled';
 
 /** Whose calendar the windows are laid on: the app's, in a member's (or the owner's) time zone. */
-type CalendarOf = { appId: string; timezone: string };
+export type CalendarOf = { appId: string; timezone: string };
 
-type Candidate = {
+/** A published page's window the app scheduled for everyone, as the candidates query reads it. */
+export type AppWindow = {
   page_id: string;
   root_id: string;
   title: string;
@@ -55,7 +56,7 @@ const instantOf = (field: 'starts_at' | 'ends_at') =>
   sql.raw(`(case when s.elem->>'${field}' ~ '^[1-9][0-9]{3}-' then (s.elem->>'${field}')::timestamptz end)`);
 
 /** One query: the app's published pages with an owner-scoped window that touches the days asked (in the calendar's zone). */
-async function candidates(db: Db, member: CalendarOf, filter: ScheduleFilter & { pageId?: string }): Promise<Candidate[]> {
+export async function appWindows(db: Db, member: CalendarOf, filter: ScheduleFilter & { pageId?: string }): Promise<AppWindow[]> {
   const contentType = filter.filter?.startsWith('type:') ? filter.filter.slice('type:'.length) : undefined;
   const pageId = filter.pageId ?? filter.itemId;
   const from = filter.from ? dayBounds(filter.from, member.timezone).starts_at : null;
@@ -78,12 +79,12 @@ async function candidates(db: Db, member: CalendarOf, filter: ScheduleFilter & {
       ${to ? sql`and ${startsAt} < ${to}::timestamptz` : sql``}
       ${from ? sql`and (case when ${multiday} and ${endsAt} > ${startsAt} then ${endsAt} > ${from}::timestamptz else ${startsAt} >= ${from}::timestamptz end)` : sql``}
   `);
-  const [first] = (result as unknown as { rows: { list: Candidate[] | string }[] }).rows;
-  return typeof first?.list === 'string' ? (JSON.parse(first.list) as Candidate[]) : (first?.list ?? []);
+  const [first] = (result as unknown as { rows: { list: AppWindow[] | string }[] }).rows;
+  return typeof first?.list === 'string' ? (JSON.parse(first.list) as AppWindow[]) : (first?.list ?? []);
 }
 
 /** The pages among the candidates the member may see, each decided once (access trees come from the publish cache). */
-async function visibleTo(ctx: AppContext, found: Candidate[]): Promise<Candidate[]> {
+async function visibleTo(ctx: AppContext, found: AppWindow[]): Promise<AppWindow[]> {
   const decided = new Map<string, boolean>();
   for (const candidate of found) {
     if (decided.has(candidate.page_id)) continue;
@@ -93,7 +94,7 @@ async function visibleTo(ctx: AppContext, found: Candidate[]): Promise<Candidate
   return found.filter((candidate) => decided.get(candidate.page_id));
 }
 
-function entriesOfCandidate(candidate: Candidate, member: CalendarOf, from: string | undefined, to: string | undefined): ScheduleEntry[] {
+function entriesOfWindow(candidate: AppWindow, member: CalendarOf, from: string | undefined, to: string | undefined): ScheduleEntry[] {
   const days = daysOfWindow(candidate.schedule, member.timezone);
   if (!days) return [];
   const spanDays = daysBetween(days.first, days.last) + 1;
@@ -134,8 +135,8 @@ function entriesOfCandidate(candidate: Candidate, member: CalendarOf, from: stri
  */
 export async function ownerScheduledEntries(ctx: AppContext, member: CalendarOf, filter: ScheduleFilter & { pageId?: string }): Promise<ScheduleEntry[]> {
   if (!canMatchOwnerItems(filter)) return [];
-  const visible = await visibleTo(ctx, await candidates(ctx.db, member, filter));
-  return visible.flatMap((candidate) => entriesOfCandidate(candidate, member, filter.from, filter.to));
+  const visible = await visibleTo(ctx, await appWindows(ctx.db, member, filter));
+  return visible.flatMap((candidate) => entriesOfWindow(candidate, member, filter.from, filter.to));
 }
 
 /**
@@ -143,6 +144,6 @@ export async function ownerScheduledEntries(ctx: AppContext, member: CalendarOf,
  * whoever may see its page: what the owner's calendar shows (the studio's, schedule/studio-calendar.ts).
  */
 export async function appScheduledEntries(db: Db, calendar: CalendarOf, days: { from: string; to: string }): Promise<ScheduleEntry[]> {
-  const found = await candidates(db, calendar, days);
-  return found.flatMap((candidate) => entriesOfCandidate(candidate, calendar, days.from, days.to));
+  const found = await appWindows(db, calendar, days);
+  return found.flatMap((candidate) => entriesOfWindow(candidate, calendar, days.from, days.to));
 }
