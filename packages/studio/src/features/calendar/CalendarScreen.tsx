@@ -7,11 +7,11 @@ import { shiftMonth } from '@tessera/core/events/month';
 import { dayAt } from '@tessera/core/schedule/dates';
 import { longDayName, MonthGrid, monthName } from '@tessera/ui/MonthGrid';
 import { AreaWords } from '../../app/AreaWords';
-import { describeError } from '../../app/describe-error';
 import { appsQuery } from '../../app/studio-queries';
 import { useDocumentTitle } from '../../app/use-document-title';
 import { Button } from '../../ui/Button';
 import { ScreenIntro } from '../../ui/ScreenIntro';
+import { QueryStates } from '../../ui/QueryStates';
 import { StateMessage } from '../../ui/StateMessage';
 import listStyles from '../../ui/ItemList/styles.module.css';
 import { calendarMonthQuery } from './calendar-queries';
@@ -72,44 +72,34 @@ function AppCalendar() {
           ))}
         </div>
       </div>
-      {answer.isPending ? (
-        <StateMessage tone="waiting" title={t('calendar.loading')} />
-      ) : answer.isError ? (
-        <StateMessage
-          tone="error"
-          title={t('calendar.loadError')}
-          action={
-            <Button onClick={() => void answer.refetch()} isBusy={answer.isFetching}>
-              {t('common.retry')}
-            </Button>
-          }
-        >
-          {describeError(answer.error, t, i18n.language)}
-        </StateMessage>
-      ) : byDay.size === 0 ? (
-        <StateMessage tone="empty" title={t('calendar.empty', { month: monthTitle })}>
-          {t('calendar.emptyBody')}
-        </StateMessage>
-      ) : view === 'month' ? (
-        <div className={styles.scroller}>
-          <MonthGrid
-            month={month}
-            language={i18n.language}
-            className={styles.grid}
-            caption={t('calendar.monthOf', { month: monthTitle })}
-            renderDay={(day) => (byDay.has(day) ? entriesOf(day) : null)}
-          />
-        </div>
-      ) : (
-        <div className={styles.list}>
-          {[...byDay.keys()].sort().map((day) => (
-            <section key={day} aria-label={longDayName(day, i18n.language)}>
-              <h3>{longDayName(day, i18n.language)}</h3>
-              {entriesOf(day)}
-            </section>
-          ))}
-        </div>
-      )}
+      <QueryStates query={answer} loading={t('calendar.loading')} loadError={t('calendar.loadError')}>
+        {() =>
+          byDay.size === 0 ? (
+            <StateMessage tone="empty" title={t('calendar.empty', { month: monthTitle })}>
+              {t('calendar.emptyBody')}
+            </StateMessage>
+          ) : view === 'month' ? (
+            <div className={styles.scroller}>
+              <MonthGrid
+                month={month}
+                language={i18n.language}
+                className={styles.grid}
+                caption={t('calendar.monthOf', { month: monthTitle })}
+                renderDay={(day) => (byDay.has(day) ? entriesOf(day) : null)}
+              />
+            </div>
+          ) : (
+            <div className={styles.list}>
+              {[...byDay.keys()].sort().map((day) => (
+                <section key={day} aria-label={longDayName(day, i18n.language)}>
+                  <h3>{longDayName(day, i18n.language)}</h3>
+                  {entriesOf(day)}
+                </section>
+              ))}
+            </div>
+          )
+        }
+      </QueryStates>
     </section>
   );
 }
