@@ -126,7 +126,7 @@ test('a member starts the Starter Pack and sees what it bundles', async ({ page 
   expect(problems).toEqual([]);
 });
 
-test('the owner sees the live class with its bookings, and the Starter Pack, in the studio', async ({ page }) => {
+test("the owner sees the live class with its bookings, the app's calendar and the Starter Pack in the studio", async ({ page }) => {
   test.setTimeout(60_000);
   const problems = watchForPageProblems(page);
   await page.setViewportSize({ width: 1440, height: 900 });
@@ -142,6 +142,14 @@ test('the owner sees the live class with its bookings, and the Starter Pack, in 
   await expect(page.getByLabel('Repeats')).toHaveValue('weekly');
   await expectNoSeriousViolation(page);
   await page.getByRole('button', { name: 'Cancel', exact: true }).click();
+
+  // The calendar holds what the app schedules beyond events: the demo's Morning Mobility page, 20 hours ahead (next month near a month's end).
+  await sections.getByRole('link', { name: 'Calendar' }).click();
+  await page.getByRole('button', { name: 'List' }).click();
+  const mobility = page.getByRole('link', { name: /^Page .*Morning Mobility/ });
+  await expect(page.getByRole('region', { name: /\d/ }).first().or(page.getByText(/^Nothing scheduled in/))).toBeVisible();
+  if ((await mobility.count()) === 0) await page.getByRole('button', { name: 'Next month' }).click();
+  await expect(mobility).toBeVisible();
 
   await sections.getByRole('link', { name: 'Packs' }).click();
   await expect(page.getByRole('heading', { name: 'Starter Pack' })).toBeVisible();

@@ -18,7 +18,8 @@ import { maxLength } from '../messages';
  * `starts_at`, on the member's day(s) it falls on. Such an item is read-only (scope_type is not
  * `subscriber`): moving, duplicating or removing it answers 403 `scheduled_item_read_only`. A
  * window with `is_multiday` comes once per day it spans, each with `item.data.span_day` and
- * `span_days` ("day 2 of 3"); any other window comes once, on the day it starts.
+ * `span_days` ("day 2 of 3"); any other window comes once, on the day it starts. Without `from`, the
+ * app's items come from today (the member's zone) and the member's own from their first.
  */
 const tags = ['schedule'];
 

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { defineContract } from '../contract';
 import { EVENT_LIMITS, eventOccurrenceSchema, eventSchema, bookingStatusSchema } from '../entities/event';
-import { dayField } from './events';
 import { FIELD_REQUIRED, maxLength } from '../messages';
 import { studioAppParams } from './studio-apps';
 
@@ -122,17 +121,6 @@ export const occurrenceBookingsCsvContract = defineContract({
   tags,
   params: studioAppParams.extend({ occurrenceId: z.uuid('Invalid occurrence id') }),
   response: z.string(),
-});
-
-/** Every occurrence of the app's events starting in the days asked, in `timezone` (UTC by default): the studio's calendar. */
-export const studioOccurrencesPerPeriodContract = defineContract({
-  method: 'GET',
-  path: '/studio/apps/:appId/event_occurrences/per_period',
-  summary: "The app's event occurrences from day `start` through day `end` (YYYY-MM-DD)",
-  tags,
-  params: studioAppParams,
-  query: z.object({ start: dayField, end: dayField, timezone: z.string().max(64, maxLength(64)).optional() }),
-  response: z.object({ occurrences: z.array(eventOccurrenceSchema) }),
 });
 
 /**

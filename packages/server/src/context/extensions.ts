@@ -9,8 +9,18 @@ import type { AppContext, Identity, MemberAuth } from './app-context';
 import type { DomainEventListener } from './domain-events';
 import type { TenantApp } from './tenant-app';
 
-/** What a module adds to the viewer: its entitlements, its started progress roots. */
-export type ViewerFact = (ctx: AppContext, member: MemberAuth) => Promise<Partial<Viewer>>;
+/**
+ * What a module adds to viewers — its entitlements, its started progress roots — for several
+ * members of one app at once: a request asks for one member, a reminder sweep for a batch, and
+ * either costs the module one query. A member the module knows nothing of may be left out.
+ */
+export type ViewerFact = (db: Db, args: { appId: string; memberIds: readonly string[]; now: Date }) => Promise<ReadonlyMap<string, Partial<Viewer>>>;
+
+/** A member as the access engine starts from, before the modules' facts. */
+export type ViewerMember = { id: string; isAdmin: boolean; isAccountAdmin: boolean; timezone: string };
+
+/** Viewers of several members of one app, with every module's facts (context/viewer.ts). */
+export type ViewersOf = (db: Db, args: { appId: string; members: readonly ViewerMember[]; now: Date }) => Promise<ReadonlyMap<string, Viewer>>;
 
 /** The parts of SPEC §3's sign-in response that are not the user and the token. */
 export type SignInParts = Omit<SignInResponse, 'user' | 'authentication_token'>;
@@ -50,13 +60,17 @@ export type MyContentPart = (ctx: AppContext, member: MemberAuth) => Promise<Par
  * events, scheduled items) yields them per member; notifications plans and sends the reminders.
  * `due` answers every item of `[from, to)` (all-day items whose day overlaps it), optionally of one
  * member; `confirm` answers the item as it stands at send time, or null when it was cancelled,
- * unbooked or completed — then nothing is sent.
+ * unbooked or completed — then nothing is sent. `tools.viewersOf` is for a source whose items
+ * only some members may see (the app's page windows): the access engine decides, in batches.
  */
 export type ReminderSource = {
   name: string;
-  due: (db: Db, args: { from: Date; to: Date; appId?: string; memberId?: string }) => Promise<{ appId: string; memberId: string; item: ReminderItem }[]>;
-  confirm: (db: Db, args: { appId: string; memberId: string; itemId: string }) => Promise<ReminderItem | null>;
+  due: (db: Db, args: { from: Date; to: Date; appId?: string; memberId?: string }, tools: ReminderTools) => Promise<{ appId: string; memberId: string; item: ReminderItem }[]>;
+  confirm: (db: Db, args: { appId: string; memberId: string; itemId: string }, tools: ReminderTools) => Promise<ReminderItem | null>;
 };
+
+/** What the reminder planner lends its sources. */
+export type ReminderTools = { viewersOf: ViewersOf };
 
 /**
  * The extension points modules fill instead of editing each other (ARCHITECTURE: "Extension points

@@ -33,8 +33,9 @@ const CommerceRoutes = lazy(() => import('../features/commerce/CommerceRoutes').
 
 // Events and packs, with their words: fetched when the owner opens the section.
 const EventsScreen = lazy(() => import('../features/events/EventsScreen').then((module) => ({ default: module.EventsScreen })));
-const EventsCalendarScreen = lazy(() => import('../features/events/EventsCalendarScreen').then((module) => ({ default: module.EventsCalendarScreen })));
 const PacksScreen = lazy(() => import('../features/packs/PacksScreen').then((module) => ({ default: module.PacksScreen })));
+// The calendar of everything the app schedules, with its words.
+const CalendarScreen = lazy(() => import('../features/calendar/CalendarScreen').then((module) => ({ default: module.CalendarScreen })));
 // Analytics (with uPlot) and integrations (API keys, webhooks): chunks of their own, with their words.
 const AnalyticsScreen = lazy(() => import('../features/analytics/AnalyticsScreen').then((module) => ({ default: module.AnalyticsScreen })));
 const IntegrationsScreen = lazy(() => import('../features/integrations/IntegrationsScreen').then((module) => ({ default: module.IntegrationsScreen })));
@@ -70,8 +71,10 @@ export const routes: RouteObject[] = [
           { path: 'programs/*', element: loading(<ProgramsRoutes />) },
           { path: 'workouts/*', element: loading(<WorkoutsRoutes />) },
           { path: 'events', element: loading(<EventsScreen />) },
-          { path: 'events/calendar', element: loading(<EventsCalendarScreen />) },
+          // The calendar was a tab of Events before it showed more than events.
+          { path: 'events/calendar', element: <Navigate to="../calendar" replace /> },
           { path: 'packs', element: loading(<PacksScreen />) },
+          { path: 'calendar', element: loading(<CalendarScreen />) },
           { path: 'commerce/*', element: loading(<CommerceRoutes />) },
           { path: 'moderation', element: loading(<ModerationScreen />) },
           { path: 'blasts', element: loading(<BlastsRoute />) },

@@ -1,7 +1,7 @@
 import type { SignInPart, ViewerFact } from '../../context/extensions';
 import type { ServerModule } from '../../http/server-module';
 import { and, eq } from 'drizzle-orm';
-import { activeProductIds } from './entitlements';
+import { activeProductIdsOfMany } from './entitlements';
 import { registerCommerceMemberRoutes } from './member-routes';
 import { RECOVERY_JOB, RENEWALS_JOB, runRecovery, runRenewals } from './renewals';
 import { subscriptions } from './schema';
@@ -9,9 +9,10 @@ import { registerCommerceStudioRoutes } from './studio-routes';
 import { registerWebhookRoutes } from './webhook-routes';
 
 /** The viewer's entitlements: the access engine and the sign-in response's user read them from here. */
-const entitlements: ViewerFact = async (ctx, { member }) => ({
-  activeProductIds: await activeProductIds(ctx.db, { appId: member.appId, memberId: member.id }, ctx.now()),
-});
+const entitlements: ViewerFact = async (db, { appId, memberIds, now }) => {
+  const held = await activeProductIdsOfMany(db, { appId, memberIds }, now);
+  return new Map([...held].map(([memberId, productIds]) => [memberId, { activeProductIds: productIds }]));
+};
 
 /** SPEC §3 past_due_subscriptions: the products whose renewal failed and waits to be paid. */
 const pastDue: SignInPart = async (ctx, { member }) => {

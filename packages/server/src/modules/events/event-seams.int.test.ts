@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobs, members, webhookDeliveries } from '../../db/schema/index';
 import { rebuildPublishCache } from '../pages/publisher';
-import { PLAN_MEMBER_REMINDERS_JOB, planReminders } from '../notifications/reminders';
+import { PLAN_MEMBER_REMINDERS_JOB, planReminders, reminderTools, remindersOf } from '../notifications/reminders';
 import { createApp, createPage } from '../../test/factories';
 import { createTestServer, type TestServer } from '../../test/harness';
 import { memberClient } from '../../test/members';
@@ -21,6 +21,7 @@ const ids: Record<string, string> = {};
 const client = () => memberClient(t, 'gym');
 const book = (who: string, subscribe = true) => client().call('POST', `/api/event_occurrences/${occurrenceId}/subscribe`, { token: tokens[who], body: { subscribe } });
 const DAY = 86_400_000;
+const tools = () => reminderTools(t.server.services.extensions.viewerFacts);
 type ReminderJob = { memberId: string; kind: string; item?: { source: string; id: string } };
 const reminderJobs = async () =>
   (await t.db.select().from(jobs).where(eq(jobs.name, 'notifications.reminder')))
@@ -92,7 +93,7 @@ describe('event.booked from the waitlist', () => {
 
 describe('reminders of booked occurrences', () => {
   it('the booked member gets the 15-minute reminder job; the cancelled booking none', async () => {
-    const planned = await planReminders(t.db, { sources: t.server.services.extensions.reminderSources, enqueue: t.server.services.jobs.enqueue, now: new Date(), appId });
+    const planned = await planReminders(t.db, { ...remindersOf(t.server.services), enqueue: t.server.services.jobs.enqueue, now: new Date(), appId });
     expect(planned).toBeGreaterThan(0);
     const found = (await reminderJobs()).filter((job) => job.payload.item!.id === occurrenceId);
     const startsAt = Date.parse(event.upcoming[0]!.starts_at);
@@ -102,11 +103,11 @@ describe('reminders of booked occurrences', () => {
   });
 
   it('confirms at send time only a spot still held', async () => {
-    expect(await bookedEventReminders.confirm(t.db, { appId, memberId: ids.ana!, itemId: occurrenceId })).toMatchObject({ source: 'event', title: 'Spin class', url: '/spin' });
-    expect(await bookedEventReminders.confirm(t.db, { appId, memberId: ids.ben!, itemId: occurrenceId })).toBeNull();
+    expect(await bookedEventReminders.confirm(t.db, { appId, memberId: ids.ana!, itemId: occurrenceId }, tools())).toMatchObject({ source: 'event', title: 'Spin class', url: '/spin' });
+    expect(await bookedEventReminders.confirm(t.db, { appId, memberId: ids.ben!, itemId: occurrenceId }, tools())).toBeNull();
     expect((await book('ana', false)).statusCode).toBe(200);
-    expect(await bookedEventReminders.confirm(t.db, { appId, memberId: ids.ana!, itemId: occurrenceId })).toBeNull();
-    expect(await bookedEventReminders.confirm(t.db, { appId, memberId: ids.ana!, itemId: 'not-a-uuid' })).toBeNull();
+    expect(await bookedEventReminders.confirm(t.db, { appId, memberId: ids.ana!, itemId: occurrenceId }, tools())).toBeNull();
+    expect(await bookedEventReminders.confirm(t.db, { appId, memberId: ids.ana!, itemId: 'not-a-uuid' }, tools())).toBeNull();
   });
 });
 

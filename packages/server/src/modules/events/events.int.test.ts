@@ -228,19 +228,6 @@ describe('per_period', () => {
     expect((await call('GET', `/event_occurrences/per_period?start=2026-02-30&end=${today()}`)).statusCode).toBe(400);
     expect((await call('GET', '/event_occurrences/per_period?start=tomorrow&end=later')).statusCode).toBe(400);
   });
-
-  it('gives the studio everything scheduled in the app for the days asked, owner only', async () => {
-    const url = `/apps/${appId}/event_occurrences/per_period?start=${today()}&end=${inDays(60)}&timezone=Europe/Oslo`;
-    const answer = await owner('GET', url);
-    expect(answer.statusCode).toBe(200);
-    const ids = new Set(answer.json().occurrences.map((o: EventOccurrence) => o.event_id));
-    expect([ids.has(live.id), ids.has(premium.id)]).toEqual([true, true]);
-    expect(JSON.stringify(answer.json())).not.toContain('Rival');
-    expect(answer.json().occurrences.every((o: EventOccurrence) => o.my_status === null)).toBe(true);
-    expect((await rival('GET', url)).statusCode).toBe(404);
-    const backwards = await owner('GET', `/apps/${appId}/event_occurrences/per_period?start=${inDays(5)}&end=${today()}`);
-    expect([backwards.statusCode, backwards.json().error.details[0].code]).toEqual([400, 'period_order']);
-  });
 });
 
 describe('calendars', () => {

@@ -3,7 +3,8 @@ import { promotions, statusForNewBooking } from '@tessera/core/events/bookings';
 import type { EventSubscription, EventView } from '@tessera/core/entities/event';
 import type { PageAccessResult } from '@tessera/core/entities/page';
 import { EVENT_LIMITS } from '@tessera/core/entities/event';
-import { appError, fieldError } from '@tessera/core/error-catalogue';
+import { appError } from '@tessera/core/error-catalogue';
+import { assertPeriod } from '@tessera/core/schedule/period';
 import { and, asc, eq, gte, lt, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context/app-context';
 import { emitDomainEvent, type DomainEventListener } from '../../context/domain-events';
@@ -71,9 +72,7 @@ export async function occurrence(ctx: AppContext, occurrenceId: string) {
 
 /** The period [start 00:00, end + 1 day 00:00) in a zone, checked: end not before start, at most EVENT_LIMITS.periodDays. */
 export function periodBounds(start: string, end: string, timeZone: string): { fromMs: number; toMs: number } {
-  if (end < start) throw fieldError('end', 'period_order');
-  const days = (Date.parse(`${end}T00:00:00Z`) - Date.parse(`${start}T00:00:00Z`)) / DAY_MS + 1;
-  if (days > EVENT_LIMITS.periodDays) throw fieldError('end', 'period_too_long', { params: { max: EVENT_LIMITS.periodDays } });
+  assertPeriod('end', start, end, EVENT_LIMITS.periodDays);
   const wall = (day: string) => {
     const [year, month, date] = day.split('-').map(Number) as [number, number, number];
     return { year, month, day: date, hour: 0, minute: 0, second: 0, millisecond: 0 };

@@ -1,5 +1,5 @@
 import type { EventInput, StudioEvent } from '@tessera/core/api/studio-events';
-import { isValidTimeZone, resolveTimeZone } from '@tessera/core/access/zoned-time';
+import { isValidTimeZone } from '@tessera/core/access/zoned-time';
 import { localStartOf, normaliseRule, parseLocalStart, ruleProblem } from '@tessera/core/events/recurrence';
 import { appError, fieldError } from '@tessera/core/error-catalogue';
 import { toCsv } from '@tessera/core/csv';
@@ -10,7 +10,7 @@ import { members } from '../members/schema';
 import type { OwnedAppContext } from '../apps/owned-app';
 import { pages } from '../pages/schema';
 import { requirePages } from '../programs/studio-operations';
-import { occurrencesInPeriod, promoteWaiting } from './member-operations';
+import { promoteWaiting } from './member-operations';
 import { eventViewOf, occurrenceViewOf } from './occurrence-view';
 import { planOccurrences } from './planning';
 import { eventBookings, eventOccurrences, events, type EventOccurrenceRow, type EventRow } from './schema';
@@ -245,9 +245,3 @@ export async function occurrenceBookingsCsv(ctx: OwnedAppContext, occurrenceId: 
   );
 }
 
-/** Everything scheduled in the app in the days asked (the studio's calendar), in the zone given (UTC by default), cancelled ones too. */
-export async function studioOccurrencesPerPeriod(ctx: OwnedAppContext, query: { start: string; end: string; timezone?: string | undefined }) {
-  const items = await occurrencesInPeriod(ctx.db, ctx.app.id, query, resolveTimeZone(query.timezone ?? 'UTC'));
-  const now = ctx.now();
-  return items.map((item) => occurrenceViewOf(item, now, null));
-}

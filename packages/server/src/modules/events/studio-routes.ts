@@ -21,9 +21,6 @@ export function registerStudioEventRoutes(scope: FastifyInstance) {
   route(scope, api.occurrenceBookingsContract, async ({ params, request }) => ({
     bookings: await ops.occurrenceBookings(await ownedAppContext(request, params.appId), params.occurrenceId),
   }));
-  route(scope, api.studioOccurrencesPerPeriodContract, async ({ params, query, request }) => ({
-    occurrences: await ops.studioOccurrencesPerPeriod(await ownedAppContext(request, params.appId), query),
-  }));
   route(scope, api.cancelOccurrenceContract, async ({ params, request }) =>
     ops.cancelOccurrence(await ownedAppContext(request, params.appId), params.occurrenceId),
   );

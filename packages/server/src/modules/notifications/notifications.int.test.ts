@@ -9,7 +9,7 @@ import { memberClient } from '../../test/members';
 import { signedInOwner, type StudioCaller } from '../../test/studio-client';
 import { registerBlastHandlers } from './blasts';
 import { notify, registerDeliveryHandlers } from './deliver';
-import { planReminders, registerReminderHandlers } from './reminders';
+import { planReminders, registerReminderHandlers, remindersOf } from './reminders';
 import { signUnsubscribeToken } from './unsubscribe';
 import { programDays } from '../schedule/program-days';
 import { memberChannel } from '@tessera/core/realtime';
@@ -228,7 +228,7 @@ describe('reminders', () => {
   });
 
   const plan = (at: string) =>
-    planReminders(t.db, { sources: services().extensions.reminderSources, enqueue: (db, name, payload, options) => queue.enqueue(db, name, payload, options), now: new Date(at), appId });
+    planReminders(t.db, { ...remindersOf(services()), enqueue: (db, name, payload, options) => queue.enqueue(db, name, payload, options), now: new Date(at), appId });
   const reminderJobs = async () =>
     (await t.db.select().from(jobs).where(eq(jobs.name, 'notifications.reminder')))
       .map((row) => ({ kind: (row.payload as { kind: string }).kind, at: row.runAt.toISOString() }))
@@ -315,7 +315,7 @@ describe('reminders from a timed source (how events and the schedule plug in)', 
     await call('PUT', '/notifications', noah.token, { is_starting_now_reminder: true });
     await t.db.update(inboxNotifications).set({ readAt: new Date() }).where(eq(inboxNotifications.memberId, noah.id));
     titles = async () => (await call('GET', '/notifications/inbox?unread_only=true', noah.token)).json().notifications.map((n: { title: string }) => n.title);
-    expect(await planReminders(t.db, { sources: [source], enqueue: (db, name, payload, options) => eventQueue.enqueue(db, name, payload, options), now: new Date('2030-03-31T12:00:00Z'), appId })).toBe(7); // Yoga 4, Spin 3: one daily digest for both
+    expect(await planReminders(t.db, { sources: [source], viewerFacts: [], enqueue: (db, name, payload, options) => eventQueue.enqueue(db, name, payload, options), now: new Date('2030-03-31T12:00:00Z'), appId })).toBe(7); // Yoga 4, Spin 3: one daily digest for both
   });
 
   it('reminds 15 minutes before and at the start, and never of a cancelled event', async () => {
@@ -339,7 +339,7 @@ describe('reminders from a timed source (how events and the schedule plug in)', 
 
   it('sends nothing at the old time of an event moved after planning', async () => {
     events[0]!.startsAt = Date.parse('2030-04-02T18:00:00Z');
-    const planned = await planReminders(t.db, { sources: [source], enqueue: (db, name, payload, options) => eventQueue.enqueue(db, name, payload, options), now: new Date('2030-04-01T19:55:00Z'), appId });
+    const planned = await planReminders(t.db, { sources: [source], viewerFacts: [], enqueue: (db, name, payload, options) => eventQueue.enqueue(db, name, payload, options), now: new Date('2030-04-01T19:55:00Z'), appId });
     expect(planned).toBe(4);
     // Moved again, a day later, before any of those reminders is due.
     events[0]!.startsAt = Date.parse('2030-04-03T18:00:00Z');

@@ -10,7 +10,7 @@ import { memberClient } from '../../test/members';
 import { signedInOwner, type StudioCaller } from '../../test/studio-client';
 import { registerDeliveryHandlers } from './deliver';
 import { OCCURRENCE_CANCELLED_JOB, registerOccurrenceCancelledHandler } from './occurrence-cancel-notices';
-import { planReminders, registerReminderHandlers, REMINDER_JOB } from './reminders';
+import { planReminders, registerReminderHandlers, REMINDER_JOB, remindersOf } from './reminders';
 
 /**
  * The owner cancels one date: the members it took a booking or a waitlist spot from hear of it once
@@ -83,7 +83,7 @@ afterAll(async () => t.close());
 
 describe('cancelling one date notifies the members it took a spot from', () => {
   it('plans the reminders of the booked, then the cancel writes one notice job naming exactly them', async () => {
-    await planReminders(t.db, { sources: t.server.services.extensions.reminderSources, enqueue: t.server.services.jobs.enqueue, now: new Date(), appId });
+    await planReminders(t.db, { ...remindersOf(t.server.services), enqueue: t.server.services.jobs.enqueue, now: new Date(), appId });
     const planned = (await t.db.select().from(jobs).where(eq(jobs.name, REMINDER_JOB))).filter(
       (job) => (job.payload as { item?: { id: string } }).item?.id === occurrence.id,
     );

@@ -11,7 +11,8 @@ import {
 } from '@tessera/core/notifications/reminders';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { DomainEventListener } from '../../context/domain-events';
-import type { ReminderSource } from '../../context/extensions';
+import type { ReminderSource, ReminderTools, ViewerFact } from '../../context/extensions';
+import { viewersOf } from '../../context/viewer';
 import type { Services } from '../../context/services';
 import type { Db } from '../../db/client';
 import type { JobDefinition, JobRunner } from '../../jobs/runner';
@@ -52,14 +53,20 @@ type ReminderPayload = {
 const sameTiming = (a: ReminderTiming, b: ReminderTiming) =>
   a.kind === 'timed' && b.kind === 'timed' ? a.startsAt === b.startsAt : a.kind === 'day' && b.kind === 'day' ? a.date === b.date : false;
 
+/** The reminder sources' tools, from every module's viewer facts. */
+export const reminderTools = (viewerFacts: readonly ViewerFact[]): ReminderTools => ({
+  viewersOf: (db, args) => viewersOf(db, viewerFacts, args),
+});
+
 export async function planReminders(
   db: Db,
-  args: { sources: readonly ReminderSource[]; enqueue: JobRunner['enqueue']; now: Date; appId?: string; memberId?: string },
+  args: { sources: readonly ReminderSource[]; viewerFacts: readonly ViewerFact[]; enqueue: JobRunner['enqueue']; now: Date; appId?: string; memberId?: string },
 ): Promise<number> {
   const from = new Date(args.now.getTime() - PLANNING_GRACE_MS);
   const to = new Date(args.now.getTime() + PLANNING_HORIZON_MS);
   const scope = { ...(args.appId ? { appId: args.appId } : {}), ...(args.memberId ? { memberId: args.memberId } : {}) };
-  const found = (await Promise.all(args.sources.map((source) => source.due(db, { from, to, ...scope })))).flat();
+  const tools = reminderTools(args.viewerFacts);
+  const found = (await Promise.all(args.sources.map((source) => source.due(db, { from, to, ...scope }, tools)))).flat();
   let planned = 0;
   const byApp = new Map<string, typeof found>();
   for (const entry of found) byApp.set(entry.appId, [...(byApp.get(entry.appId) ?? []), entry]);
@@ -93,9 +100,15 @@ function describeTime(item: ReminderItem, locale: string, zone: string): string 
   return new Intl.DateTimeFormat(locale, { timeZone: zone, weekday: 'short', hour: 'numeric', minute: '2-digit' }).format(item.timing.startsAt);
 }
 
-async function itemsOfDigest(db: Db, sources: readonly ReminderSource[], member: MemberRow, days: { from: string; to: string }, zone: string): Promise<ReminderItem[]> {
+async function itemsOfDigest(
+  db: Db,
+  { sources, tools }: { sources: readonly ReminderSource[]; tools: ReminderTools },
+  member: MemberRow,
+  days: { from: string; to: string },
+  zone: string,
+): Promise<ReminderItem[]> {
   const window = digestWindow(days, zone);
-  const found = (await Promise.all(sources.map((source) => source.due(db, { from: new Date(window.from), to: new Date(window.to), appId: member.appId, memberId: member.id })))).flat();
+  const found = (await Promise.all(sources.map((source) => source.due(db, { from: new Date(window.from), to: new Date(window.to), appId: member.appId, memberId: member.id }, tools)))).flat();
   return found
     .map((entry) => entry.item)
     .filter((item) => {
@@ -108,6 +121,7 @@ export function reminderHandler(services: Services): JobHandler<ReminderPayload>
   return async (payload) => {
     const db = services.database.db;
     const sources = services.extensions.reminderSources;
+    const tools = reminderTools(services.extensions.viewerFacts);
     const [member] = await db.select().from(members).where(and(eq(members.appId, payload.appId), eq(members.id, payload.memberId)));
     if (!member) return;
     const settings = await settingsOf(db, member);
@@ -121,14 +135,14 @@ export function reminderHandler(services: Services): JobHandler<ReminderPayload>
     let url: string | null;
     if (payload.item) {
       const source = sources.find((candidate) => candidate.name === payload.item!.source);
-      const item = await source?.confirm(db, { appId: payload.appId, memberId: payload.memberId, itemId: payload.item.id });
+      const item = await source?.confirm(db, { appId: payload.appId, memberId: payload.memberId, itemId: payload.item.id }, tools);
       // Cancelled, unbooked, completed or moved (a moved item has its own reminders planned).
       if (!item || !sameTiming(item.timing, payload.item.timing) || !acceptsScope(settings, item.scope)) return;
       title = reminderText(locale, payload.kind, { title: item.title, app: face.name });
       body = describeTime(item, locale, zone) ?? item.title;
       url = item.url;
     } else {
-      const items = (await itemsOfDigest(db, sources, member, payload.days!, zone)).filter((item) => acceptsScope(settings, item.scope));
+      const items = (await itemsOfDigest(db, { sources, tools }, member, payload.days!, zone)).filter((item) => acceptsScope(settings, item.scope));
       if (items.length === 0) return;
       title = reminderText(locale, payload.kind, { app: face.name, title: '' });
       body = [reminderText(locale, 'digestBody', { count: items.length }), ...items.slice(0, 20).map((item) => `• ${[describeTime(item, locale, zone), item.title].filter(Boolean).join(' ')}`)].join('\n');
@@ -141,12 +155,15 @@ export function reminderHandler(services: Services): JobHandler<ReminderPayload>
   };
 }
 
+/** What the planner reads from the modules: their reminder sources and the viewer facts access-checked sources need. */
+export const remindersOf = (services: Services) => ({ sources: services.extensions.reminderSources, viewerFacts: services.extensions.viewerFacts });
+
 export function reminderJobs(services: Services): JobDefinition[] {
   return [
     {
       name: PLAN_REMINDERS_JOB,
       everyMs: 5 * 60_000,
-      run: () => planReminders(services.database.db, { sources: services.extensions.reminderSources, enqueue: services.jobs.enqueue, now: new Date() }),
+      run: () => planReminders(services.database.db, { ...remindersOf(services), enqueue: services.jobs.enqueue, now: new Date() }),
     },
   ];
 }
@@ -167,6 +184,6 @@ export const planOnBooking: DomainEventListener = async (tx, event) => {
 export function registerReminderHandlers(services: Services, runner: Pick<JobRunner, 'handle'>) {
   runner.handle(REMINDER_JOB, reminderHandler(services), { maxAttempts: 10 });
   runner.handle<{ appId: string; memberId: string }>(PLAN_MEMBER_REMINDERS_JOB, async ({ appId, memberId }) => {
-    await planReminders(services.database.db, { sources: services.extensions.reminderSources, enqueue: services.jobs.enqueue, now: new Date(), appId, memberId });
+    await planReminders(services.database.db, { ...remindersOf(services), enqueue: services.jobs.enqueue, now: new Date(), appId, memberId });
   });
 }

@@ -1,7 +1,7 @@
 import type { Pack, PackSubscription } from '@tessera/core/entities/pack';
 import type { PageAccessResult } from '@tessera/core/entities/page';
 import { appError } from '@tessera/core/error-catalogue';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context/app-context';
 import type { Db } from '../../db/client';
 import { decidePageAccess } from '../pages/page-access';
@@ -65,15 +65,22 @@ export async function subscriptionsOf(db: Db, member: { appId: string; id: strin
  * start via pack"); one indexed query per signed-in request.
  */
 export async function packPageIdsOf(db: Db, member: { appId: string; id: string }): Promise<string[]> {
+  return (await packPageIdsOfMany(db, { appId: member.appId, memberIds: [member.id] })).get(member.id) ?? [];
+}
+
+/** The same for several members of one app in one query (members holding no pack are left out). */
+export async function packPageIdsOfMany(db: Db, args: { appId: string; memberIds: readonly string[] }): Promise<Map<string, string[]>> {
   const pageId = sql<string | null>`case ${packItems.itemType} when 'page' then ${packItems.itemId} when 'program' then ${programs.pageId} else ${events.pageId} end`;
   const rows = await db
-    .selectDistinct({ pageId })
+    .selectDistinct({ memberId: packSubscriptions.memberId, pageId })
     .from(packSubscriptions)
     .innerJoin(packItems, and(eq(packItems.appId, packSubscriptions.appId), eq(packItems.packId, packSubscriptions.packId)))
     .leftJoin(programs, and(eq(packItems.itemType, 'program'), eq(programs.id, packItems.itemId), eq(programs.appId, packItems.appId)))
     .leftJoin(events, and(eq(packItems.itemType, 'event'), eq(events.id, packItems.itemId), eq(events.appId, packItems.appId)))
-    .where(and(eq(packSubscriptions.appId, member.appId), eq(packSubscriptions.memberId, member.id)));
-  return rows.flatMap((row) => (row.pageId ? [row.pageId] : []));
+    .where(and(eq(packSubscriptions.appId, args.appId), inArray(packSubscriptions.memberId, [...args.memberIds])));
+  const opened = new Map<string, string[]>();
+  for (const row of rows) if (row.pageId) opened.set(row.memberId, [...(opened.get(row.memberId) ?? []), row.pageId]);
+  return opened;
 }
 
 export async function mySubscriptions(ctx: AppContext) {

@@ -2,7 +2,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { ProductItemsPart, SignInPart, ViewerFact } from '../../context/extensions';
 import type { ServerModule } from '../../http/server-module';
 import { pages } from '../pages/schema';
-import { packPageIdsOf, subscriptionsOf } from './member-operations';
+import { packPageIdsOfMany, subscriptionsOf } from './member-operations';
 import { registerPackRoutes } from './member-routes';
 import { packs } from './schema';
 import { registerStudioPackRoutes } from './studio-routes';
@@ -13,7 +13,10 @@ const packState: SignInPart = async (ctx, { member }) => ({
 });
 
 /** The pages the member's held packs open (the access engine's "can start via pack"). */
-const heldPackPages: ViewerFact = async (ctx, { member }) => ({ packPageIds: await packPageIdsOf(ctx.db, member) });
+const heldPackPages: ViewerFact = async (db, { appId, memberIds }) => {
+  const opened = await packPageIdsOfMany(db, { appId, memberIds });
+  return new Map([...opened].map(([memberId, pageIds]) => [memberId, { packPageIds: pageIds }]));
+};
 
 /** A product unlocks the packs whose pack page it unlocks (the page's purchase rule names it). */
 const packsUnlockedBy: ProductItemsPart = async (db, { appId, productId }) => {

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { SignInPart, ViewerFact } from '../../context/extensions';
 import type { ServerModule } from '../../http/server-module';
 import { registerContentRoute } from './content-route';
@@ -8,15 +8,19 @@ import { startedAndSaved } from './my-content';
 import { pageSubscriptions } from './schema';
 
 /** The pages the member started, for drip (SPEC §6 rule 4: a progress root with started_at). */
-const startedRoots: ViewerFact = async (ctx, { member }) => {
-  const rows = await ctx.db
-    .select({ pageId: pageSubscriptions.pageId, startedAt: pageSubscriptions.startedAt })
+const startedRoots: ViewerFact = async (db, { appId, memberIds }) => {
+  const rows = await db
+    .select({ memberId: pageSubscriptions.memberId, pageId: pageSubscriptions.pageId, startedAt: pageSubscriptions.startedAt })
     .from(pageSubscriptions)
-    .where(and(eq(pageSubscriptions.appId, member.appId), eq(pageSubscriptions.memberId, member.id)));
-  return {
-    subscribedPageIds: rows.map((s) => s.pageId),
-    progressRoots: Object.fromEntries(rows.map((s) => [s.pageId, { started_at: s.startedAt.toISOString() }])),
-  };
+    .where(and(eq(pageSubscriptions.appId, appId), inArray(pageSubscriptions.memberId, [...memberIds])));
+  const started = new Map<string, { subscribedPageIds: string[]; progressRoots: Record<string, { started_at: string }> }>();
+  for (const row of rows) {
+    const facts = started.get(row.memberId) ?? { subscribedPageIds: [], progressRoots: {} };
+    facts.subscribedPageIds.push(row.pageId);
+    facts.progressRoots[row.pageId] = { started_at: row.startedAt.toISOString() };
+    started.set(row.memberId, facts);
+  }
+  return started;
 };
 
 const progressState: SignInPart = async (ctx, { member }) => {

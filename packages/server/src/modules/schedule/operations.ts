@@ -85,12 +85,16 @@ async function viewOf(db: Db, member: Member, id: string): Promise<ScheduleEntry
   return entry;
 }
 
-/** `GET /schedule`: my items and the app's (owner-scheduled.ts) by day, a page of SCHEDULE_PAGE_SIZE at a time. */
+/**
+ * `GET /schedule`: my items and the app's (owner-scheduled.ts) by day, a page of SCHEDULE_PAGE_SIZE at
+ * a time. Without `from`, my own items come from the first (a plan is mine to look back on) and the
+ * app's from today in my zone: its windows pile up over the years and are nobody's history.
+ */
 export async function listSchedule(
   ctx: AppContext,
   query: ContractQuery<typeof api.scheduleContract>,
 ): Promise<ContractResponse<typeof api.scheduleContract>> {
-  const { member } = await signedIn(ctx);
+  const { member, today } = await signedIn(ctx);
   const page = query.page ?? 1;
   const filter = { itemId: query.item_id, itemType: query.item_type, contextId: query.context, filter: query.filter, from: query.from, to: query.to };
   const entries = await scheduleEntries(
@@ -98,7 +102,7 @@ export async function listSchedule(
     member,
     filter,
     { limit: SCHEDULE_PAGE_SIZE + 1, offset: (page - 1) * SCHEDULE_PAGE_SIZE },
-    await ownerScheduledEntries(ctx, member, filter),
+    await ownerScheduledEntries(ctx, member, { ...filter, from: filter.from ?? today }),
   );
   const hasMore = entries.length > SCHEDULE_PAGE_SIZE;
   return { items: entries.slice(0, SCHEDULE_PAGE_SIZE), next_page: hasMore ? page + 1 : null };
@@ -202,8 +206,17 @@ export async function removeScheduled(ctx: AppContext, id: string): Promise<{ de
   return { deleted_id: item.id };
 }
 
-/** My items from today on, for My content's upcoming pages. */
+/**
+ * What is on my calendar from today on, mine and the app's (only the pages I may see), by day, for
+ * My content's upcoming pages. The app's items come once per page, on their first day: a month-long
+ * window is one upcoming page, not thirty entries crowding my own out of the first `limit`.
+ */
 export async function upcomingEntries(ctx: AppContext, member: Member, limit: number): Promise<ScheduleEntry[]> {
   const today = dayAt(ctx.now().getTime(), member.timezone);
-  return scheduleEntries(ctx.db, member, { from: today }, { limit, offset: 0 });
+  const firstDays = new Map<string, ScheduleEntry>();
+  for (const entry of await ownerScheduledEntries(ctx, member, { from: today })) {
+    const seen = firstDays.get(entry.item_id);
+    if (!seen || entry.date < seen.date) firstDays.set(entry.item_id, entry);
+  }
+  return scheduleEntries(ctx.db, member, { from: today }, { limit, offset: 0 }, [...firstDays.values()]);
 }

@@ -156,6 +156,47 @@ describe('GET /schedule with what the app scheduled', () => {
   });
 });
 
+describe("My content's upcoming pages", () => {
+  const upcoming = async (token: string) => {
+    const res = await call('GET', '/my-content', token);
+    expect(res.statusCode, res.body).toBe(200);
+    return (res.json().upcoming_pages as { title: string }[]).map((p) => p.title);
+  };
+
+  it("holds the app's pages the member may see with their own, soonest first, each page once", async () => {
+    expect(await upcoming(mia)).toEqual(['Live class', 'Challenge', 'Leg day']);
+    // Planned by the member too, the app's page is still one upcoming page.
+    const planned = await call('POST', '/schedule', nina, { item_id: livePageId, item_type: 'page', date: addDays(today, 3) });
+    expect(planned.statusCode, planned.body).toBe(200);
+    expect(await upcoming(nina)).toEqual(['Live class', 'Challenge']);
+    expect((await call('DELETE', `/schedule/${planned.json().scheduled_item.id as string}`, nina)).statusCode).toBe(200);
+  });
+});
+
+describe('GET /schedule without from', () => {
+  it("lists the app's windows from today in the member's zone, and the member's own items from the first", async () => {
+    await createPage(t.db, { appId, path: '/last-week', title: 'Last week', schedules: [window('page', at(-6, '10:00'), null), window('page', at(2, '18:00'), null)] });
+    await rebuildPublishCache(t.db, appId);
+    const [miaRow] = await t.db.select({ id: members.id }).from(members).where(eq(members.email, 'mia@scoped.test'));
+    // A day of mia's own that has passed (the API refuses planning one; time made it so).
+    await t.db.insert(scheduledItems).values({ appId, memberId: miaRow!.id, itemType: 'page', itemId: workoutPageId, date: addDays(today, -4) });
+
+    const unbounded = summary(await list(mia, ''));
+    expect(unbounded).toContain(`${addDays(today, -4)} Leg day subscriber`);
+    expect(unbounded).toContain(`${addDays(today, 2)} Last week page 1/1`);
+    expect(unbounded.filter((line) => line.includes('Last week'))).toEqual([`${addDays(today, 2)} Last week page 1/1`]);
+    expect(unbounded.every((line) => line.endsWith('subscriber') || line >= today)).toBe(true);
+    // One page's dates (the add-to-schedule dialog's question): the past window stays out too.
+    expect(summary(await list(mia, `item_id=${challengePageId}&item_type=page`))).toHaveLength(3);
+    // Asked for, the past window is there.
+    expect(summary(await list(mia, `from=${addDays(today, -7)}&to=${addDays(today, -1)}`))).toEqual([
+      `${addDays(today, -6)} Last week page 1/1`,
+      `${addDays(today, -4)} Leg day subscriber`,
+    ]);
+    await t.db.delete(scheduledItems).where(eq(scheduledItems.date, addDays(today, -4)));
+  });
+});
+
 describe("the app's items are read-only", () => {
   it('refuses moving, duplicating and removing one (403), and changes nothing', async () => {
     const [live] = await list(mia, `from=${addDays(today, 1)}&to=${addDays(today, 1)}`);

@@ -4,6 +4,7 @@ import type { PageAccessResult, PageSchedule } from '@tessera/core/entities/page
 import { addDays, dayBounds, daysBetween } from '@tessera/core/schedule/dates';
 import { and, eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context/app-context';
+import type { Db } from '../../db/client';
 import { decidePageAccess } from '../pages/page-access';
 import { pages } from '../pages/schema';
 import type { ScheduleFilter } from './schedule-view';
@@ -28,9 +29,11 @@ export const MAX_SPAN_DAYS = 366;
 /** Whether the member may have a page on their calendar: granted, or locked only by its drip. */
 export const isPlannable = (access: PageAccessResult) => access.granted || access.reason === 'is_scheduled';
 
-type Member = { appId: string; id: string; timezone: string };
+/** Whose calendar the windows are laid on: the app's, in a member's (or the owner's) time zone. */
+export type CalendarOf = { appId: string; timezone: string };
 
-type Candidate = {
+/** A published page's window the app scheduled for everyone, as the candidates query reads it. */
+export type AppWindow = {
   page_id: string;
   root_id: string;
   title: string;
@@ -52,8 +55,8 @@ function canMatchOwnerItems(filter: ScheduleFilter): boolean {
 const instantOf = (field: 'starts_at' | 'ends_at') =>
   sql.raw(`(case when s.elem->>'${field}' ~ '^[1-9][0-9]{3}-' then (s.elem->>'${field}')::timestamptz end)`);
 
-/** One query: the app's published pages with an owner-scoped window that touches the member's days. */
-async function candidates(ctx: AppContext, member: Member, filter: ScheduleFilter & { pageId?: string }): Promise<Candidate[]> {
+/** One query: the app's published pages with an owner-scoped window that touches the days asked (in the calendar's zone). */
+export async function appWindows(db: Db, member: CalendarOf, filter: ScheduleFilter & { pageId?: string }): Promise<AppWindow[]> {
   const contentType = filter.filter?.startsWith('type:') ? filter.filter.slice('type:'.length) : undefined;
   const pageId = filter.pageId ?? filter.itemId;
   const from = filter.from ? dayBounds(filter.from, member.timezone).starts_at : null;
@@ -61,7 +64,7 @@ async function candidates(ctx: AppContext, member: Member, filter: ScheduleFilte
   const startsAt = instantOf('starts_at');
   const endsAt = instantOf('ends_at');
   const multiday = sql`coalesce(s.elem->>'is_multiday' = 'true', false)`;
-  const result = await ctx.db.execute(sql`
+  const result = await db.execute(sql`
     select coalesce(json_agg(json_build_object(
       'page_id', ${pages.id}, 'root_id', ${pages.rootId}, 'title', ${pages.title}, 'path', ${pages.path}, 'content_type', ${pages.contentType},
       'image', ${pages.image}, 'schedule', s.elem, 'schedule_index', s.idx - 1) order by ${startsAt}, ${pages.id}, s.idx), '[]'::json) as list
@@ -76,12 +79,12 @@ async function candidates(ctx: AppContext, member: Member, filter: ScheduleFilte
       ${to ? sql`and ${startsAt} < ${to}::timestamptz` : sql``}
       ${from ? sql`and (case when ${multiday} and ${endsAt} > ${startsAt} then ${endsAt} > ${from}::timestamptz else ${startsAt} >= ${from}::timestamptz end)` : sql``}
   `);
-  const [first] = (result as unknown as { rows: { list: Candidate[] | string }[] }).rows;
-  return typeof first?.list === 'string' ? (JSON.parse(first.list) as Candidate[]) : (first?.list ?? []);
+  const [first] = (result as unknown as { rows: { list: AppWindow[] | string }[] }).rows;
+  return typeof first?.list === 'string' ? (JSON.parse(first.list) as AppWindow[]) : (first?.list ?? []);
 }
 
 /** The pages among the candidates the member may see, each decided once (access trees come from the publish cache). */
-async function visibleTo(ctx: AppContext, found: Candidate[]): Promise<Candidate[]> {
+async function visibleTo(ctx: AppContext, found: AppWindow[]): Promise<AppWindow[]> {
   const decided = new Map<string, boolean>();
   for (const candidate of found) {
     if (decided.has(candidate.page_id)) continue;
@@ -91,7 +94,7 @@ async function visibleTo(ctx: AppContext, found: Candidate[]): Promise<Candidate
   return found.filter((candidate) => decided.get(candidate.page_id));
 }
 
-function entriesOfCandidate(candidate: Candidate, member: Member, from: string | undefined, to: string | undefined): ScheduleEntry[] {
+function entriesOfWindow(candidate: AppWindow, member: CalendarOf, from: string | undefined, to: string | undefined): ScheduleEntry[] {
   const days = daysOfWindow(candidate.schedule, member.timezone);
   if (!days) return [];
   const spanDays = daysBetween(days.first, days.last) + 1;
@@ -130,8 +133,17 @@ function entriesOfCandidate(candidate: Candidate, member: Member, from: string |
  * The app's items a member sees on their calendar for a `GET /schedule` filter, by day: one query for
  * the pages, one access decision per page. Empty when the filter can only match the member's own items.
  */
-export async function ownerScheduledEntries(ctx: AppContext, member: Member, filter: ScheduleFilter & { pageId?: string }): Promise<ScheduleEntry[]> {
+export async function ownerScheduledEntries(ctx: AppContext, member: CalendarOf, filter: ScheduleFilter & { pageId?: string }): Promise<ScheduleEntry[]> {
   if (!canMatchOwnerItems(filter)) return [];
-  const visible = await visibleTo(ctx, await candidates(ctx, member, filter));
-  return visible.flatMap((candidate) => entriesOfCandidate(candidate, member, filter.from, filter.to));
+  const visible = await visibleTo(ctx, await appWindows(ctx.db, member, filter));
+  return visible.flatMap((candidate) => entriesOfWindow(candidate, member, filter.from, filter.to));
+}
+
+/**
+ * Every window the app scheduled for everyone between two days, by day in `calendar.timezone`,
+ * whoever may see its page: what the owner's calendar shows (the studio's, schedule/studio-calendar.ts).
+ */
+export async function appScheduledEntries(db: Db, calendar: CalendarOf, days: { from: string; to: string }): Promise<ScheduleEntry[]> {
+  const found = await appWindows(db, calendar, days);
+  return found.flatMap((candidate) => entriesOfWindow(candidate, calendar, days.from, days.to));
 }

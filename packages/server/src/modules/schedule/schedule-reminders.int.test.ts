@@ -3,7 +3,7 @@ import { addDays, dayAt } from '@tessera/core/schedule/dates';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobs, members } from '../../db/schema/index';
-import { planReminders } from '../notifications/reminders';
+import { planReminders, reminderTools, remindersOf } from '../notifications/reminders';
 import { rebuildPublishCache } from '../pages/publisher';
 import { createApp, createPage } from '../../test/factories';
 import { createTestServer, type TestServer } from '../../test/harness';
@@ -20,13 +20,14 @@ let mia: { token: string; id: string };
 let owner: Awaited<ReturnType<typeof signedInOwner>>['call'];
 let stagePages: string[];
 const ZONE = 'Asia/Tokyo';
+const tools = () => reminderTools(t.server.services.extensions.viewerFacts);
 const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, body?: unknown) => memberClient(t, 'plan').call(method, `/api${url}`, { token: mia.token, body });
 type ReminderJob = { memberId: string; kind: string; item?: { source: string; id: string } };
 const scheduleJobs = async () =>
   (await t.db.select().from(jobs).where(eq(jobs.name, 'notifications.reminder')))
     .map((job) => ({ payload: job.payload as ReminderJob, runAt: job.runAt }))
     .filter((job) => job.payload.item?.source === 'schedule');
-const plan = () => planReminders(t.db, { sources: t.server.services.extensions.reminderSources, enqueue: t.server.services.jobs.enqueue, now: new Date(), appId });
+const plan = () => planReminders(t.db, { ...remindersOf(t.server.services), enqueue: t.server.services.jobs.enqueue, now: new Date(), appId });
 
 beforeAll(async () => {
   t = await createTestServer();
@@ -65,18 +66,18 @@ describe('reminders of scheduled items', () => {
   });
 
   it('confirms at send time only an item still on that day, with its page', async () => {
-    expect(await scheduleReminders.confirm(t.db, { appId, memberId: mia.id, itemId: `${itemId}:${day}` })).toMatchObject({
+    expect(await scheduleReminders.confirm(t.db, { appId, memberId: mia.id, itemId: `${itemId}:${day}` }, tools())).toMatchObject({
       source: 'schedule',
       title: 'Leg day',
       url: '/legs',
       timing: { kind: 'day', date: day },
     });
     expect((await call('PUT', `/schedule/${itemId}`, { date: addDays(day, 1) })).statusCode).toBe(200);
-    expect(await scheduleReminders.confirm(t.db, { appId, memberId: mia.id, itemId: `${itemId}:${day}` })).toBeNull();
-    expect(await scheduleReminders.confirm(t.db, { appId, memberId: mia.id, itemId: `${itemId}:${addDays(day, 1)}` })).not.toBeNull();
-    expect(await scheduleReminders.confirm(t.db, { appId, memberId: randomUUID(), itemId: `${itemId}:${addDays(day, 1)}` })).toBeNull();
+    expect(await scheduleReminders.confirm(t.db, { appId, memberId: mia.id, itemId: `${itemId}:${day}` }, tools())).toBeNull();
+    expect(await scheduleReminders.confirm(t.db, { appId, memberId: mia.id, itemId: `${itemId}:${addDays(day, 1)}` }, tools())).not.toBeNull();
+    expect(await scheduleReminders.confirm(t.db, { appId, memberId: randomUUID(), itemId: `${itemId}:${addDays(day, 1)}` }, tools())).toBeNull();
     expect((await call('DELETE', `/schedule/${itemId}`)).statusCode).toBe(200);
-    expect(await scheduleReminders.confirm(t.db, { appId, memberId: mia.id, itemId: `${itemId}:${addDays(day, 1)}` })).toBeNull();
+    expect(await scheduleReminders.confirm(t.db, { appId, memberId: mia.id, itemId: `${itemId}:${addDays(day, 1)}` }, tools())).toBeNull();
   });
 });
 
@@ -102,23 +103,23 @@ describe('reminders of program days', () => {
 
     const days = (await call('GET', `/schedule?context=${program.id}`)).json().items as { id: string; date: string }[];
     expect((await call('PUT', `/schedule/${days[1]!.id}`, { date: addDays(start, 3), shift_subsequent: true })).statusCode).toBe(200);
-    expect(await programDayReminders.confirm(t.db, { appId, memberId: mia.id, itemId: idOf(1, addDays(start, 1)) })).toBeNull();
-    expect(await programDayReminders.confirm(t.db, { appId, memberId: mia.id, itemId: idOf(1, addDays(start, 3)) })).toMatchObject({
+    expect(await programDayReminders.confirm(t.db, { appId, memberId: mia.id, itemId: idOf(1, addDays(start, 1)) }, tools())).toBeNull();
+    expect(await programDayReminders.confirm(t.db, { appId, memberId: mia.id, itemId: idOf(1, addDays(start, 3)) }, tools())).toMatchObject({
       source: 'program_day',
       title: 'Strength: Week 2',
       url: '/week-2',
       timing: { kind: 'day', date: addDays(start, 3) },
     });
-    expect(await programDayReminders.confirm(t.db, { appId, memberId: mia.id, itemId: idOf(2, addDays(start, 4)) })).not.toBeNull();
+    expect(await programDayReminders.confirm(t.db, { appId, memberId: mia.id, itemId: idOf(2, addDays(start, 4)) }, tools())).not.toBeNull();
     await plan();
     expect(await jobsOf('program_day')).toEqual(expect.arrayContaining([idOf(1, addDays(start, 3)), idOf(2, addDays(start, 4))]));
 
     // A completed stage, or a day taken off the schedule, is not reminded of; nor is another member's.
     expect((await call('POST', `/programs/${program.id}/stages/${program.stages[0]!.id}/complete`)).statusCode).toBe(200);
-    expect(await programDayReminders.confirm(t.db, { appId, memberId: mia.id, itemId: idOf(0, start) })).toBeNull();
+    expect(await programDayReminders.confirm(t.db, { appId, memberId: mia.id, itemId: idOf(0, start) }, tools())).toBeNull();
     expect((await call('DELETE', `/schedule/${days[2]!.id}`)).statusCode).toBe(200);
-    expect(await programDayReminders.confirm(t.db, { appId, memberId: mia.id, itemId: idOf(2, addDays(start, 4)) })).toBeNull();
-    expect(await programDayReminders.confirm(t.db, { appId, memberId: randomUUID(), itemId: idOf(1, addDays(start, 3)) })).toBeNull();
-    expect(await programDayReminders.confirm(t.db, { appId, memberId: mia.id, itemId: 'garbage' })).toBeNull();
+    expect(await programDayReminders.confirm(t.db, { appId, memberId: mia.id, itemId: idOf(2, addDays(start, 4)) }, tools())).toBeNull();
+    expect(await programDayReminders.confirm(t.db, { appId, memberId: randomUUID(), itemId: idOf(1, addDays(start, 3)) }, tools())).toBeNull();
+    expect(await programDayReminders.confirm(t.db, { appId, memberId: mia.id, itemId: 'garbage' }, tools())).toBeNull();
   });
 });

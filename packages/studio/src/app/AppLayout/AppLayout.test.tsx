@@ -25,7 +25,7 @@ describe('the app frame', () => {
     await screen.findByRole('table', {}, { timeout: 5000 });
     const nav = screen.getByRole('navigation', { name: 'App sections' });
     const links = within(nav).getAllByRole('link');
-    expect(links.map((link) => link.textContent)).toEqual(['Pages', 'Overlays', 'Forms', 'Programs', 'Workouts', 'Events', 'Packs', 'Commerce', 'Moderation', 'Blasts', 'Theme', 'Settings', 'Members', 'Analytics', 'Integrations']);
+    expect(links.map((link) => link.textContent)).toEqual(['Pages', 'Overlays', 'Forms', 'Programs', 'Workouts', 'Events', 'Packs', 'Calendar', 'Commerce', 'Moderation', 'Blasts', 'Theme', 'Settings', 'Members', 'Analytics', 'Integrations']);
     expect(within(nav).getByRole('link', { name: 'Members' }).getAttribute('aria-current')).toBe('page');
     expect(within(nav).getByRole('link', { name: 'Settings' }).getAttribute('href')).toBe(`/apps/${demoApp.id}/settings`);
     expect(screen.getByText('Demo App', { selector: 'p' })).toBeTruthy();
@@ -49,6 +49,14 @@ describe('the app frame', () => {
     renderStudio('/apps/00000000-0000-4000-8000-000000000000/settings');
     expect(await screen.findByText('App not found')).toBeTruthy();
     expect(screen.queryByRole('navigation', { name: 'App sections' })).toBeNull();
+  });
+
+  it('takes the old address of the calendar (a tab of Events) to its own section', async () => {
+    signedIn({ [`GET /api/studio/apps/${demoApp.id}/calendar`]: () => ({ body: { entries: [] } }) });
+    const { router } = renderStudio(`/apps/${demoApp.id}/events/calendar`);
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/apps/${demoApp.id}/calendar`));
+    const nav = await screen.findByRole('navigation', { name: 'App sections' });
+    await waitFor(() => expect(within(nav).getByRole('link', { name: 'Calendar' }).getAttribute('aria-current')).toBe('page'));
   });
 
   it('opens an app on its pages', async () => {

@@ -8,7 +8,7 @@ import { appsQuery } from '../studio-queries';
 import { StateMessage } from '../../ui/StateMessage';
 import styles from './styles.module.css';
 
-const SECTIONS = ['pages', 'overlays', 'forms', 'programs', 'workouts', 'events', 'packs', 'commerce', 'moderation', 'blasts', 'theme', 'settings', 'members', 'analytics', 'integrations'] as const;
+const SECTIONS = ['pages', 'overlays', 'forms', 'programs', 'workouts', 'events', 'packs', 'calendar', 'commerce', 'moderation', 'blasts', 'theme', 'settings', 'members', 'analytics', 'integrations'] as const;
 type Section = (typeof SECTIONS)[number];
 
 /** The section an address is in: `/apps/1/pages/2` → pages. */

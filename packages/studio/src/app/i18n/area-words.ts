@@ -9,7 +9,7 @@ import { FALLBACK_LOCALE } from '@tessera/core/entities/app';
  * Each area's words sit under its name (`t('commerce.…')`), like the bundled areas'.
  */
 /** The areas whose words load with their screens; every other folder under locales/ is bundled (resources.ts). */
-export const LAZY_AREAS = ['commerce', 'programs', 'events', 'packs', 'insights', 'moderation', 'blasts', 'workouts'] as const;
+export const LAZY_AREAS = ['commerce', 'programs', 'events', 'packs', 'calendar', 'insights', 'moderation', 'blasts', 'workouts'] as const;
 export type LazyArea = (typeof LAZY_AREAS)[number];
 
 // One glob over every area: a bundled area's files are in the studio's first chunk already, so

@@ -30,7 +30,10 @@ import { useSelectOnOpen } from './use-select-on-open';
 import styles from './EditorScreen.module.css';
 
 const TABS = ['blocks', 'settings', 'translations'] as const;
-type Tab = (typeof TABS)[number];
+export type EditorTab = (typeof TABS)[number];
+
+/** The tab an address asks for (`?tab=settings`: the calendar's links to a page's schedules and access), else the blocks. */
+export const editorTabOf = (value: string | null): EditorTab => TABS.find((tab) => tab === value) ?? 'blocks';
 
 type PublishState =
   | { status: 'idle' }
@@ -58,6 +61,8 @@ type Props = {
   retryPages: () => void;
   /** A block to select once the editor is up (from a publish problem on another page). */
   initialBlockId: string | null;
+  /** The tab the editor opens on. */
+  initialTab?: EditorTab;
   /** Throws the draft away and loads the page again (after an edit conflict). */
   onReload: () => void;
 };
@@ -66,7 +71,7 @@ type Props = {
  * The block editor of one page: Puck with our blocks on a 375 px themed canvas, autosave of the
  * draft, undo/redo, the page's settings and translations, the full-app preview and publishing.
  */
-export function PageEditor({ app, page, pages, pagesFailed, retryPages, initialBlockId, onReload }: Props) {
+export function PageEditor({ app, page, pages, pagesFailed, retryPages, initialBlockId, initialTab = 'blocks', onReload }: Props) {
   const { t, i18n } = useTranslation();
   const queryClient = useQueryClient();
   const idPrefix = useId();
@@ -76,7 +81,7 @@ export function PageEditor({ app, page, pages, pagesFailed, retryPages, initialB
   const frameStyle = useEditorFrame(frameRef);
 
   const [draft, setDraft] = useState<PageDraft>(page.draft);
-  const [tab, setTab] = useState<Tab>('blocks');
+  const [tab, setTab] = useState<EditorTab>(initialTab);
   const [isPreviewOpen, setIsPreviewOpen] = useState(false);
   const [history, setHistory] = useState<HistoryState>({ hasPast: false, hasFuture: false });
   const [publish, setPublish] = useState<PublishState>({ status: 'idle' });

@@ -174,6 +174,15 @@ describe('page editor', { timeout: 20_000 }, () => {
     expect(ratio.getAttribute('aria-invalid')).toBe('true');
   });
 
+  it('opens on the Settings tab when the address asks (the calendar links to a page’s schedules and access)', async () => {
+    server();
+    renderEditor(`${editorPath}?tab=settings`);
+    const tab = await screen.findByRole('tab', { name: 'Settings' });
+    expect(tab.getAttribute('aria-selected')).toBe('true');
+    expect(await screen.findByRole('tabpanel', { name: 'Settings' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: /^Schedules/ })).toBeTruthy();
+  });
+
   it('publishes and links to the page in the member app', async () => {
     const api = server({
       [`POST ${appApi}/publish`]: () => ({ body: { published_at: '2025-05-01T10:00:00.000Z', page_count: 3 } }),

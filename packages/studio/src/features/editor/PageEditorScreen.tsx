@@ -8,7 +8,7 @@ import { studioAppQuery } from '../../app/studio-queries';
 import { describePageError } from '../pages/page-errors';
 import { pageQuery, pagesListQuery } from '../pages/page-queries';
 import { StateMessage } from '../../ui/StateMessage';
-import { PageEditor } from './PageEditor';
+import { editorTabOf, PageEditor } from './PageEditor';
 import { useEditorSnapshot } from './use-editor-snapshot';
 
 /**
@@ -59,6 +59,7 @@ export function PageEditorScreen() {
       pagesFailed={pages.isError}
       retryPages={retryPages}
       initialBlockId={searchParams.get('block')}
+      initialTab={editorTabOf(searchParams.get('tab'))}
       onReload={() => void reload()}
     />
   );

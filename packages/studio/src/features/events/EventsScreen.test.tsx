@@ -43,6 +43,21 @@ const booking = (name: string, status: 'booked' | 'waitlisted', position: number
   updated_at: '2026-11-20T10:00:00.000Z',
 });
 
+describe('studio events: an address naming an event', { timeout: 20_000 }, () => {
+  it('opens that event’s editor once the list is there (the calendar links here), and closes it like any other', async () => {
+    fakeServer({
+      'GET /api/studio/apps': () => ({ body: { apps: [demoApp] } }),
+      [`GET ${api}/events`]: () => ({ body: { events: [live] } }),
+    });
+    renderRoutes([{ path: '/apps/:appId/events', element: <EventsScreen /> }], `/apps/${demoApp.id}/events?edit=${live.id}`);
+    const editor = await screen.findByRole('form', { name: 'Edit Live class' });
+    expect((within(editor).getByRole('textbox', { name: 'Title' }) as HTMLInputElement).value).toBe('Live class');
+    fireEvent.click(within(editor).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('form', { name: 'Edit Live class' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'New event' })).toBeTruthy();
+  });
+});
+
 describe('studio events: attendee list', { timeout: 20_000 }, () => {
   it('shows an occurrence’s attendees and downloads them as CSV', async () => {
     const server = fakeServer({

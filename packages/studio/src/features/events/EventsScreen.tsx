@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
 import { occurrenceBookingsCsvContract, type StudioEvent } from '@tessera/core/api/studio-events';
 import { describeError } from '../../app/describe-error';
 import { saveFile } from '../../app/save-file';
@@ -13,7 +13,6 @@ import { EditableItemList } from '../../ui/EditableItemList';
 import { InlineAlert } from '../../ui/InlineAlert';
 import listStyles from '../../ui/ItemList/styles.module.css';
 import { EventForm } from './EventForm';
-import { EventsTabs } from './EventsTabs';
 import { bookingsQuery, eventsListQuery, useEventMutations } from './event-queries';
 import styles from './EventsScreen.module.css';
 
@@ -26,8 +25,10 @@ export function EventsScreen() {
   );
 }
 
+/** `?edit=<event id>` opens that event's editor (the calendar's links to an event date land here). */
 function EventsList() {
   const { appId = '' } = useParams();
+  const [searchParams] = useSearchParams();
   const list = useQuery(eventsListQuery(appId));
   const { remove } = useEventMutations(appId);
   return (
@@ -36,7 +37,7 @@ function EventsList() {
       list={list}
       items={list.data?.events ?? []}
       remove={remove}
-      nav={<EventsTabs appId={appId} />}
+      initialEditId={searchParams.get('edit')}
       renderEditor={({ item, onDone }) => <EventForm appId={appId} event={item} onDone={onDone} />}
       renderRow={(event, onNotice) => (
         <EventFacts appId={appId} event={event} onNotice={onNotice} />

@@ -17,6 +17,8 @@ type Props<T extends ListItem> = ListedItems<T> & {
   renderEditor: (props: { item: T | null; onDone: (notice: string | null) => void }) => ReactNode;
   /** A row's name and facts (its Edit and Delete buttons follow); `onNotice` says something above the list (as an alert unless `tone` is `info`). */
   renderRow: (item: T, onNotice: (message: string, tone?: 'info' | 'error') => void) => ReactNode;
+  /** An item to open the editor on when the list arrives (an address such as `?edit=<id>` names it: the calendar links there). */
+  initialEditId?: string | null;
 };
 
 /**
@@ -25,9 +27,11 @@ type Props<T extends ListItem> = ListedItems<T> & {
  * Screens whose items open in an editor of their own (forms, programs) use `ItemListScreen` and
  * `DeleteItemDialog` directly.
  */
-export function EditableItemList<T extends ListItem>({ words, list, items, remove, nav, renderEditor, renderRow }: Props<T>) {
+export function EditableItemList<T extends ListItem>({ words, list, items, remove, nav, renderEditor, renderRow, initialEditId = null }: Props<T>) {
   const { t } = useTranslation();
-  const [editing, setEditing] = useState<T | 'new' | null>(null);
+  // Undefined until the owner opens or closes an editor: until then the item the address names, if listed.
+  const [chosen, setEditing] = useState<T | 'new' | null | undefined>(undefined);
+  const editing = chosen === undefined ? (items.find((item) => item.id === initialEditId) ?? null) : chosen;
   const { askDelete, say, noticeProps, deleteDialog } = useListNotice<T>({
     words,
     cancelLabel: t(`${words}.cancel`),
