@@ -71,14 +71,23 @@ describe('font CSS', () => {
     expect(fontFaceCss('Inter')).toContain('@font-face{font-family:"Inter Fallback";font-weight:400;src:local("Arial"),local("ArialMT"),local("Liberation Sans");size-adjust:107.41%;');
   });
 
-  it('declares each theme family once and preloads body regular and heading bold', () => {
+  it('declares each theme family once and preloads body regular and semibold and heading bold', () => {
     const same = { heading_font: 'Inter', body_font: 'inter' };
     expect(themeFontFaceCss(same).match(/@font-face/g)).toHaveLength(8);
-    expect(themeFontPreloads(same)).toEqual(['/fonts/inter/inter-latin-400-normal.woff2', '/fonts/inter/inter-latin-700-normal.woff2']);
+    expect(themeFontPreloads(same)).toEqual([
+      '/fonts/inter/inter-latin-400-normal.woff2',
+      '/fonts/inter/inter-latin-600-normal.woff2',
+      '/fonts/inter/inter-latin-700-normal.woff2',
+    ]);
     const mixed = { heading_font: 'Playfair Display', body_font: 'Lato' };
     expect(themeFontFaceCss(mixed)).toContain('font-family:"Playfair Display"');
     expect(themeFontFaceCss(mixed)).toContain('font-family:"Lato"');
-    expect(themeFontPreloads(mixed)).toEqual(['/fonts/lato/lato-latin-400-normal.woff2', '/fonts/playfair-display/playfair-display-latin-700-normal.woff2']);
+    // Lato has no semibold: its bold serves 600, as the browser's font matching picks it.
+    expect(themeFontPreloads(mixed)).toEqual([
+      '/fonts/lato/lato-latin-400-normal.woff2',
+      '/fonts/lato/lato-latin-700-normal.woff2',
+      '/fonts/playfair-display/playfair-display-latin-700-normal.woff2',
+    ]);
     expect(themeFontPreloads({ heading_font: 'Unknown', body_font: 'Unknown' })).toEqual([]);
   });
 });

@@ -136,12 +136,14 @@ export function themeFontFaceCss(theme: { heading_font: string; body_font: strin
 }
 
 /**
- * The files worth `<link rel=preload>`: the body text's regular and the headings' bold, latin
- * only (the other weights and subsets load when a page needs them).
+ * The files worth `<link rel=preload>`, those every page's first screen shows: the body text's
+ * regular and semibold (the tab bar's labels, buttons) and the headings' bold, latin only (the
+ * other weights and subsets load when a page needs them).
  */
 export function themeFontPreloads(theme: { heading_font: string; body_font: string }, baseUrl = ''): string[] {
   const wanted: [CatalogueFont | undefined, number][] = [
     [findFont(theme.body_font), 400],
+    [findFont(theme.body_font), 600],
     [findFont(theme.heading_font), 700],
   ];
   const urls = wanted.flatMap(([font, weight]) => (font ? [fontFileUrl(font, nearestWeight(font, weight), 'latin', baseUrl)] : []));
