@@ -13,7 +13,7 @@ import { loadAppConfig } from './app/app-config';
 import { isPreviewSession } from './app/environment';
 import { withPanel } from './app/HashOverlays/hash-overlays';
 import { preloadBlocks } from './features/pages/lazy-blocks';
-import { blocksById } from '@tessera/core/blocks/block-tree';
+import { loadBlockCode } from './features/pages/block-code-order';
 import { pageDataStore } from './features/pages/page-data';
 import { contentLocale, translationStore } from './features/pages/page-translation';
 import { setAppSlug } from './app/api/request-headers';
@@ -53,8 +53,8 @@ async function hydrate(
   let blocksReady = Promise.resolve();
   if (state.page) {
     pageDataStore.put(state.path, { status: 'found', page: state.page });
-    // Composed blocks' children too: every renderer the server used.
-    blocksReady = preloadBlocks([...blocksById(state.page.blocks).values()]);
+    // The first screen's blocks at once, the later ones near the viewport or at idle (decision 041).
+    blocksReady = loadBlockCode(state.page.blocks, root);
   }
   if (state.missing) pageDataStore.put(state.path, { status: 'missing' });
   const queryClient = createQueryClient();
