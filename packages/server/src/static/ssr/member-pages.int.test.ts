@@ -140,11 +140,12 @@ describe('server-rendered member pages', () => {
     expect(later).toContain('loading="eager"');
     expect(later.toLowerCase()).not.toContain('fetchpriority');
     expect(/<img[^>]*src="\/media\/app\/images\/coach[^>]*>/.exec(root)?.[0]).toContain('loading="lazy"');
-    // The first screen's renderers are preloaded with the app, the later ones come after.
-    const preloads = [...res.body.matchAll(/<link rel="modulepreload"[^>]*href="([^"]+)"/g)].map((match) => match[1]).join(' ');
-    expect(preloads).toMatch(/\/assets\/Hero-[^ ]+\.js/);
-    expect(preloads).toMatch(/\/assets\/Image-[^ ]+\.js/);
-    expect(preloads).not.toMatch(/Avatar-/);
+    // The app's modules start once the page is painted, with the first screen's renderers only.
+    const starter = /<script defer src="\/after-paint\.js" data-entry="\/assets\/index-[^"]+\.js" data-preload="([^"]+)"><\/script>/.exec(res.body);
+    expect(starter?.[1]).toMatch(/\/assets\/Hero-[^ ]+\.js/);
+    expect(starter?.[1]).toMatch(/\/assets\/Image-[^ ]+\.js/);
+    expect(starter?.[1]).not.toMatch(/Avatar-/);
+    expect(res.body).not.toMatch(/<script type="module"|<link rel="modulepreload"/);
     expect(res.headers['cache-control']).toBe('public, max-age=0, must-revalidate');
     expect(res.headers.vary).toContain('Cookie');
     const etag = res.headers.etag as string;
