@@ -125,8 +125,11 @@ async function boot(root: HTMLElement) {
   startSessionTracking();
   // The server already painted the theme, in the requested page's own colour mode and background:
   // repainting it in the default mode would flash until the page renders.
-  if (!document.getElementById('tessera-theme'))
+  if (!document.getElementById('tessera-theme')) {
     applyTheme(document.documentElement, config.theme, config.theme.default_color_mode);
+    // Nor the fonts, then (the app under Vite): the font catalogue stays out of the first download.
+    void import('./app/theme-fonts').then(({ applyThemeFonts }) => applyThemeFonts(document, config.theme));
+  }
   document.documentElement.toggleAttribute('data-preview', isPreviewSession());
   if (!document.title) document.title = config.name;
 
