@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { StoredBlock } from '@tessera/core/entities/page';
+import { stubIntersectionObserver } from '@tessera/ui/test/stub-intersection-observer';
 import { loadBlockCode } from './block-code-order';
 import { preloadBlocks } from './lazy-blocks';
 
@@ -15,33 +16,6 @@ function renderedPage(blocks: StoredBlock[]): HTMLElement {
   return root;
 }
 
-/** An IntersectionObserver the test drives: `enter(id)` reports that block's element as near. */
-function stubObserver() {
-  let report: IntersectionObserverCallback = () => undefined;
-  const watched = new Set<Element>();
-  vi.stubGlobal(
-    'IntersectionObserver',
-    class {
-      constructor(callback: IntersectionObserverCallback) {
-        report = callback;
-      }
-      observe(element: Element) {
-        watched.add(element);
-      }
-      unobserve(element: Element) {
-        watched.delete(element);
-      }
-    },
-  );
-  return {
-    watched,
-    enter: (id: string) => {
-      const target = [...watched].find((element) => element.getAttribute('data-block-id') === id);
-      if (target) report([{ target, isIntersecting: true } as IntersectionObserverEntry], {} as IntersectionObserver);
-    },
-  };
-}
-
 describe('loadBlockCode', () => {
   beforeEach(() => {
     vi.mocked(preloadBlocks).mockReset().mockResolvedValue(undefined);
@@ -49,14 +23,14 @@ describe('loadBlockCode', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('asks for the first screen’s code at once, a later block’s when it nears the viewport, the rest from the first idle moment', async () => {
-    const observer = stubObserver();
+    const observer = stubIntersectionObserver();
     const blocks = ['a', 'b', 'c', 'd', 'e', 'f'].map((id) => block(id));
     let idle = () => undefined as void;
     const settled = vi.fn();
     void loadBlockCode(blocks, renderedPage(blocks), () => new Promise((resolve) => (idle = resolve))).then(settled);
 
     expect(requested()).toEqual(['a_block', 'b_block', 'c_block']);
-    observer.enter('e');
+    observer.enter([...observer.watched].filter((element) => element.getAttribute('data-block-id') === 'e'));
     expect(requested()).toEqual(['a_block', 'b_block', 'c_block', 'e_block']);
 
     idle();
