@@ -10,12 +10,9 @@ test.describe('a code block that fits its content', () => {
     const problems = watchForPageProblems(page);
     await page.goto('/explore');
     const frameElement = page.getByTitle('Breathing timer');
-    // The server-rendered frame is replaced once the page hydrates (decision 032): scroll again if
-    // the first one caught the old element.
-    await expect(async () => {
-      await frameElement.scrollIntoViewIfNeeded({ timeout: 2_000 });
-      await expect(frameElement).toBeVisible({ timeout: 1_000 });
-    }).toPass();
+    // The frame is added once the block has hydrated and scrolled near (decision 041).
+    await page.locator('[data-block-type="code_block"]').scrollIntoViewIfNeeded();
+    await expect(frameElement).toBeVisible();
     const frame = page.frameLocator('iframe[title="Breathing timer"]');
     await expect(frame.getByText('Breathe in as the circle grows')).toBeVisible();
 

@@ -38,6 +38,9 @@ test.describe('member shell', () => {
     });
 
     await page.goto(path);
+    // The server-rendered button answers once the app has started after the first paint (decisions
+    // 032 and 041): the network falls quiet once it has.
+    await page.waitForLoadState('networkidle');
     const button = page.getByRole('button', { name: 'See the challenge' });
     await button.click();
     await expect(page).toHaveURL(new RegExp(`#overlay/${overlay.id}$`));

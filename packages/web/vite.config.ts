@@ -32,7 +32,8 @@ export default defineConfig(({ isSsrBuild }) => ({
             injectManifest: {
               // The app's code, styles and the offline page. Not index.html: the server renders each
               // app's config into it, and the built one alone starts no app. Not source maps.
-              globPatterns: ['assets/**/*.{js,css}', 'offline.html', 'offline.js'],
+              // after-paint.js starts the app in every server-rendered document, offline ones too.
+              globPatterns: ['assets/**/*.{js,css}', 'offline.html', 'offline.js', 'after-paint.js'],
               globIgnores: ['**/*.map'],
               // The video players and the map library (hundreds of kB each, few pages need them) are
               // left out: the worker caches them on first use (service-worker/routes.ts, 'asset').

@@ -145,6 +145,21 @@ describe('RenderBlocks', () => {
     expect(warn).not.toHaveBeenCalled();
   });
 
+  it('loads the first screen’s pictures at once, the first of them first, and later ones lazily', async () => {
+    const pictures = [1, 2, 3, 4].map((n) => ({ id: `i${n}`, type: 'image_block', props: { image: `/media/a/p${n}-800x600.webp`, alt: `Picture ${n}` } }));
+    const loading = async () =>
+      Promise.all([1, 2, 3, 4].map(async (n) => {
+        const img = await screen.findByRole('img', { name: `Picture ${n}` }, { timeout: 5_000 });
+        return `${img.getAttribute('loading')}${img.getAttribute('fetchpriority') === 'high' ? ' high' : ''}`;
+      }));
+    const { unmount } = render(withBlockContext(<Published page={page} blocks={pictures} />));
+    expect(await loading()).toEqual(['eager high', 'eager', 'eager', 'lazy']);
+    unmount();
+    // After a cover shown apart, these blocks start lower on the screen: fewer of them are in its first screen.
+    render(withBlockContext(<Published page={page} blocks={pictures} isLcpElsewhere firstScreenCount={1} />));
+    expect(await loading()).toEqual(['eager', 'lazy', 'lazy', 'lazy']);
+  });
+
   it('hands the page\'s next path to its blocks for open_next', async () => {
     render(
       withBlockContext(

@@ -8,6 +8,7 @@ import type { BlockColor, StoredBlock } from '@tessera/core/entities/page';
 import { blockPaintVariables } from '@tessera/core/theme-math';
 import { BlockContext } from './BlockContext';
 import { BlockErrorBoundary } from './BlockErrorBoundary';
+import { FIRST_SCREEN_BLOCKS } from './lib/first-screen';
 import { lcpImageOf } from './lib/lcp-image';
 import { warnOnce } from './lib/warn-once';
 import { blockRenderers } from './registry';
@@ -23,6 +24,12 @@ type RenderBlocksProps = {
    * the page's cover): none of their pictures is fetched first.
    */
   isLcpElsewhere?: boolean;
+  /**
+   * How many of these blocks a phone's first screen shows (`lib/first-screen.ts`): the page's first
+   * few by default, fewer after a cover shown apart, none inside a composed block (the default
+   * where the LCP picture is elsewhere).
+   */
+  firstScreenCount?: number;
 };
 
 /** setTimeout's largest delay (about 24.8 days); a later window is re-checked after that. */
@@ -34,23 +41,31 @@ function BlockView<K extends BlockType>({
   props,
   page,
   isLcp,
+  isAboveFold,
 }: {
   id: string;
   type: K;
   props: BlockPropsMap[K];
   page: BlockPageData;
   isLcp: boolean;
+  isAboveFold: boolean;
 }) {
   const Renderer: ComponentType<BlockRendererProps<K>> = blockRenderers[type];
-  return <Renderer id={id} props={props} page={page} isLcp={isLcp || undefined} />;
+  return <Renderer id={id} props={props} page={page} isLcp={isLcp || undefined} isAboveFold={isAboveFold || undefined} />;
 }
 
+let deviceZone: string | undefined;
+
+/** Read once: building a formatter to ask costs milliseconds on a phone, on every render. */
 function deviceTimeZone(): string {
-  try {
-    return Intl.DateTimeFormat().resolvedOptions().timeZone;
-  } catch {
-    return 'UTC';
+  if (deviceZone === undefined) {
+    try {
+      deviceZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    } catch {
+      deviceZone = 'UTC';
+    }
   }
+  return deviceZone;
 }
 
 /**
@@ -73,7 +88,9 @@ function renderableBlocks(blocks: StoredBlock[]): ParsedBlock[] {
  */
 function useScheduleViewer(blocks: ParsedBlock[], page: BlockPageData, memberTimeZone: string | undefined): ScheduleViewer {
   const [clock, setClock] = useState(() => Date.now());
-  const viewer = { now: page.now ?? clock, timeZone: page.timezone ?? memberTimeZone ?? deviceTimeZone() };
+  // Only `subscriber` windows read a timezone; asking the device for its own costs a phone tens of ms.
+  const readsZone = blocks.some((block) => block.props.schedule?.scope_type === 'subscriber');
+  const viewer = { now: page.now ?? clock, timeZone: page.timezone ?? memberTimeZone ?? (readsZone ? deviceTimeZone() : 'UTC') };
   const changes =
     page.now === undefined
       ? blocks.map((block) => nextScheduleChange(block.props.schedule, viewer))
@@ -102,9 +119,10 @@ const paint = (color: BlockColor | null) => blockPaintVariables(color) as CSSPro
  * app never breaks on a block a newer studio wrote. A block outside its schedule window
  * (SPEC §3 Schedule on blocks) is not rendered at all.
  */
-export function RenderBlocks({ blocks, page, className, isLcpElsewhere = false }: RenderBlocksProps) {
+export function RenderBlocks({ blocks, page, className, isLcpElsewhere = false, firstScreenCount }: RenderBlocksProps) {
   const parsed = renderableBlocks(blocks);
   const lcpBlockId = isLcpElsewhere ? undefined : lcpImageOf(blocks)?.blockId;
+  const aboveFold = new Set(blocks.slice(0, firstScreenCount ?? (isLcpElsewhere ? 0 : FIRST_SCREEN_BLOCKS)).map((block) => block.id));
   const outer = useContext(BlockContext);
   // A signed-in member's `subscriber` windows follow their profile's clock, not the device's.
   const viewer = useScheduleViewer(parsed, page, outer.member?.timezone);
@@ -129,7 +147,7 @@ export function RenderBlocks({ blocks, page, className, isLcpElsewhere = false }
             >
               <BlockErrorBoundary type={block.type}>
                 <Suspense fallback={null}>
-                  <BlockView id={block.id} type={block.type} props={block.props} page={page} isLcp={block.id === lcpBlockId} />
+                  <BlockView id={block.id} type={block.type} props={block.props} page={page} isLcp={block.id === lcpBlockId} isAboveFold={aboveFold.has(block.id)} />
                 </Suspense>
               </BlockErrorBoundary>
             </div>

@@ -28,4 +28,6 @@ export type BlockRendererProps<K extends BlockType> = {
   page: BlockPageData;
   /** The page's largest picture above the fold (`lib/lcp-image.ts`): load it first, never lazily. */
   isLcp?: boolean;
+  /** Among the blocks a phone's first screen shows (`lib/first-screen.ts`): its pictures are not deferred. */
+  isAboveFold?: boolean;
 };

@@ -121,6 +121,12 @@ export const activityTypes = [
 ] as const;
 export type ActivityType = (typeof activityTypes)[number];
 
+/**
+ * Where activities are sent (`recordActivityContract`): the member app sends them without loading
+ * the contract, and zod with it, on every page (decision 041); the server checks the body.
+ */
+export const RECORD_ACTIVITY = { method: 'PUT', path: '/activity' } as const;
+
 /** SPEC §9 reasons a member can give when reporting a message, with the label shown. */
 export const REPORT_REASONS = {
   spam: 'Unwanted content or spam',

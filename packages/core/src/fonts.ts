@@ -3,10 +3,9 @@
  * leaves the server: the CSP allows fonts from this origin only). The files come from the
  * `@fontsource/*` packages: woff2 only, latin plus latin-ext (Czech and Polish letters), normal
  * style, the weights below. Server (file allow-list, `<head>` injection), member app and studio
- * canvas all read this one catalogue. Zod-free: the member app's startup code imports it.
+ * canvas all read this one catalogue. Zod-free: the member app's startup code imports it for the
+ * font stacks; the @font-face rules and preloads are `font-faces.ts`, which it does not need.
  */
-
-import { FALLBACK_METRICS, LOCAL_FALLBACKS } from './font-fallbacks';
 
 export const fontCategories = ['sans-serif', 'serif', 'display', 'monospace'] as const;
 export type FontCategory = (typeof fontCategories)[number];
@@ -82,6 +81,9 @@ export function allFontFiles(): { font: CatalogueFont; weight: number; subset: F
   );
 }
 
+/** `Inter Fallback`: a local font sized like the catalogue font, shown while it loads (font-fallbacks.ts). */
+export const fallbackFamily = (font: CatalogueFont) => `${font.family} Fallback`;
+
 /**
  * The CSS font stack for a theme font: a catalogue font first, then system fonts of its kind.
  * An unknown name gets the system stack only: it would never be downloaded, and a font the
@@ -90,64 +92,4 @@ export function allFontFiles(): { font: CatalogueFont; weight: number; subset: F
 export function fontStackFor(name: string | null | undefined): string {
   const font = findFont(name);
   return font ? `"${font.family}", "${fallbackFamily(font)}", ${SYSTEM_FONT_STACKS[font.fallback]}` : SYSTEM_FONT_STACKS['sans-serif'];
-}
-
-/** `Inter Fallback`: a local font sized like the catalogue font, shown while it loads (font-fallbacks.ts). */
-const fallbackFamily = (font: CatalogueFont) => `${font.family} Fallback`;
-
-/** The size-adjusted fallback's `@font-face` rules, regular and bold; empty for a font not measured. */
-function fallbackFaceCss(font: CatalogueFont): string {
-  const metrics = FALLBACK_METRICS[font.slug];
-  if (!metrics) return '';
-  const locals = LOCAL_FALLBACKS[font.fallback];
-  const overrides = `size-adjust:${metrics.sizeAdjust};ascent-override:${metrics.ascent};descent-override:${metrics.descent};line-gap-override:${metrics.lineGap}`;
-  return (
-    [
-      [400, locals.regular],
-      [700, locals.bold],
-    ] as const
-  )
-    .map(([weight, names]) => `@font-face{font-family:"${fallbackFamily(font)}";font-weight:${weight};src:${names.map((name) => `local("${name}")`).join(',')};${overrides}}`)
-    .join('\n');
-}
-
-/**
- * `@font-face` rules for one family (one rule per weight and subset; `font-display: swap` shows
- * text at once in the fallback, sized like the font so the swap moves nothing). Empty for a name outside the catalogue. `baseUrl` is the server's
- * origin when the CSS is used on another origin (the studio canvas); '' for same-origin use.
- */
-export function fontFaceCss(family: string | null | undefined, baseUrl = ''): string {
-  const font = findFont(family);
-  if (!font) return '';
-  const faces = font.weights.flatMap((weight) =>
-      fontSubsets.map(
-        (subset) =>
-          `@font-face{font-family:"${font.family}";font-style:normal;font-display:swap;font-weight:${weight};` +
-          `src:url(${fontFileUrl(font, weight, subset, baseUrl)}) format("woff2");unicode-range:${FONT_SUBSETS[subset]}}`,
-    ),
-  );
-  return [...faces, fallbackFaceCss(font)].filter(Boolean).join('\n');
-}
-
-/** The @font-face rules of a theme's two fonts, each family once. */
-export function themeFontFaceCss(theme: { heading_font: string; body_font: string }, baseUrl = ''): string {
-  const families = new Set([findFont(theme.heading_font), findFont(theme.body_font)].filter((font) => font !== undefined));
-  return [...families].map((font) => fontFaceCss(font.family, baseUrl)).join('\n');
-}
-
-/**
- * The files worth `<link rel=preload>`: the body text's regular and the headings' bold, latin
- * only (the other weights and subsets load when a page needs them).
- */
-export function themeFontPreloads(theme: { heading_font: string; body_font: string }, baseUrl = ''): string[] {
-  const wanted: [CatalogueFont | undefined, number][] = [
-    [findFont(theme.body_font), 400],
-    [findFont(theme.heading_font), 700],
-  ];
-  const urls = wanted.flatMap(([font, weight]) => (font ? [fontFileUrl(font, nearestWeight(font, weight), 'latin', baseUrl)] : []));
-  return [...new Set(urls)];
-}
-
-function nearestWeight(font: CatalogueFont, weight: number): number {
-  return font.weights.reduce((best, candidate) => (Math.abs(candidate - weight) < Math.abs(best - weight) ? candidate : best));
 }

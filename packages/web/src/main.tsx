@@ -13,7 +13,7 @@ import { loadAppConfig } from './app/app-config';
 import { isPreviewSession } from './app/environment';
 import { withPanel } from './app/HashOverlays/hash-overlays';
 import { preloadBlocks } from './features/pages/lazy-blocks';
-import { blocksById } from '@tessera/core/blocks/block-tree';
+import { loadBlockCode } from './features/pages/block-code-order';
 import { pageDataStore } from './features/pages/page-data';
 import { contentLocale, translationStore } from './features/pages/page-translation';
 import { setAppSlug } from './app/api/request-headers';
@@ -53,8 +53,8 @@ async function hydrate(
   let blocksReady = Promise.resolve();
   if (state.page) {
     pageDataStore.put(state.path, { status: 'found', page: state.page });
-    // Composed blocks' children too: every renderer the server used.
-    blocksReady = preloadBlocks([...blocksById(state.page.blocks).values()]);
+    // The first screen's blocks at once, the later ones near the viewport or at idle (decision 041).
+    blocksReady = loadBlockCode(state.page.blocks, root);
   }
   if (state.missing) pageDataStore.put(state.path, { status: 'missing' });
   const queryClient = createQueryClient();
@@ -125,8 +125,11 @@ async function boot(root: HTMLElement) {
   startSessionTracking();
   // The server already painted the theme, in the requested page's own colour mode and background:
   // repainting it in the default mode would flash until the page renders.
-  if (!document.getElementById('tessera-theme'))
+  if (!document.getElementById('tessera-theme')) {
     applyTheme(document.documentElement, config.theme, config.theme.default_color_mode);
+    // Nor the fonts, then (the app under Vite): the font catalogue stays out of the first download.
+    void import('./app/theme-fonts').then(({ applyThemeFonts }) => applyThemeFonts(document, config.theme));
+  }
   document.documentElement.toggleAttribute('data-preview', isPreviewSession());
   if (!document.title) document.title = config.name;
 

@@ -10,6 +10,7 @@ import type { PageProps } from '@tessera/core/entities/page';
 import type { TranslatedContent } from '@tessera/core/entities/translation';
 import { FALLBACK_LOCALE } from '@tessera/core/locales';
 import { blocksById } from '@tessera/core/blocks/block-tree';
+import { firstScreenOf } from '@tessera/blocks/lib/first-screen';
 import { lcpImageOf } from '@tessera/blocks/lib/lcp-image';
 import { imagePreload, type ImagePreload } from '@tessera/core/media/responsive-image';
 import { setServerSanitizer } from '@tessera/blocks/lib/sanitize';
@@ -86,6 +87,11 @@ export type RenderOutput = {
    * build's manifest names them (`../blocks/src/Hero/index.tsx`): the lazy block chunks rendered.
    */
   styleModules: string[];
+  /**
+   * Of those, the modules the first screen hydrates with (`@tessera/blocks/lib/first-screen`),
+   * which the browser fetches beside the app's own code; the later blocks' code loads after.
+   */
+  preloadModules: string[];
   /** The picture the page shows first and largest, to preload (the copy its `srcset` picks). */
   lcpImage: ImagePreload | null;
   /** What failed while rendering (those parts render in the browser). */
@@ -100,14 +106,16 @@ const rendererFolder = (type: string) =>
     .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
     .join('');
 
-/** The lazy modules a page's blocks render from (RenderBlocks and each block type's renderer). */
-function styleModulesOf(page: PageProps | null, queries: SsrState['queries']): string[] {
-  if (!page?.page_access.granted) return [];
+/**
+ * The lazy modules these blocks (composed blocks' children too) render from: RenderBlocks and each
+ * block type's renderer, and the template's own lazy parts.
+ */
+function lazyModulesOf(blocks: PageProps['blocks'], queries: SsrState['queries']): string[] {
   // A program page with its program renders the stages from their own chunk (templates/Program).
   const hasProgram = queries.some((query) => query.key[0] === 'program-of-page' && query.data);
   const templateModules = hasProgram ? ['src/features/programs/ProgramProgress/index.tsx'] : [];
-  if (page.blocks.length === 0) return templateModules;
-  const types = new Set([...blocksById(page.blocks).values()].map((block) => block.type));
+  if (blocks.length === 0) return templateModules;
+  const types = new Set([...blocksById(blocks).values()].map((block) => block.type));
   return [
     ...templateModules,
     // The blocks' chunk is entered through app-blocks.tsx (the app parts only blocks use).
@@ -194,7 +202,8 @@ export async function render({
       state,
       lang: locale,
       dir: isRtl(locale) ? 'rtl' : 'ltr',
-      styleModules: styleModulesOf(page, queries),
+      styleModules: lazyModulesOf(shown, queries),
+      preloadModules: lazyModulesOf(firstScreenOf(shown), queries),
       lcpImage: lcp ? imagePreload(lcp.src, lcp.sizes) : null,
       errors,
     };

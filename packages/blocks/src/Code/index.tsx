@@ -2,6 +2,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import type { CSSProperties } from 'react';
 import { clampCodeHeight, CODE_DOCUMENT_MESSAGE, CODE_FRAME_PATH, CODE_HEIGHT_MESSAGE, CODE_READY_MESSAGE } from '@tessera/core/blocks/code-values';
 import { RTL_LOCALES } from '@tessera/core/locales';
+import { useNearViewport } from '@tessera/ui/use-near-viewport';
 import { useBlockMessages } from '../lib/i18n';
 import type { BlockRendererProps } from '../types';
 import { codeMessages } from './messages';
@@ -24,6 +25,9 @@ export default function Code({ props }: BlockRendererProps<'code_block'>) {
   const [measured, setMeasured] = useState<{ document: string; height: number } | null>(null);
   const { t, locale } = useBlockMessages(codeMessages);
   const frame = useRef<HTMLIFrameElement>(null);
+  const box = useRef<HTMLDivElement>(null);
+  // The frame loads its page when the block scrolls near, not with the page (EmbedFrame's reason).
+  const isNear = useNearViewport(box);
   const document = useMemo(
     () => codeDocument({ html, css, js, lang: locale, dir: RTL_LOCALES.includes(locale) ? 'rtl' : 'ltr' }),
     [html, css, js, locale],
@@ -43,22 +47,27 @@ export default function Code({ props }: BlockRendererProps<'code_block'>) {
 
   if (!html.trim() && !js.trim()) return null;
   const boxHeight = isAutoHeight && measured?.document === document ? measured.height : height;
+  const frameClass = ratio === null ? styles.frame : `${styles.frame} ${styles.ratio}`;
   const variables: Record<string, string> = ratio === null ? { '--code-height': `${boxHeight}px` } : { '--code-ratio': String(ratio) };
 
   return (
-    <div className={styles.code}>
-      <iframe
-        // A new document needs a fresh frame: the frame writes once.
-        key={document}
-        ref={frame}
-        className={ratio === null ? styles.frame : `${styles.frame} ${styles.ratio}`}
-        style={variables as CSSProperties}
-        sandbox="allow-scripts allow-popups allow-forms"
-        src={CODE_FRAME_PATH}
-        title={title || t('frame')}
-        loading="lazy"
-        referrerPolicy="no-referrer"
-      />
+    <div ref={box} className={styles.code}>
+      {isNear ? (
+        <iframe
+          // A new document needs a fresh frame: the frame writes once.
+          key={document}
+          ref={frame}
+          className={frameClass}
+          style={variables as CSSProperties}
+          sandbox="allow-scripts allow-popups allow-forms"
+          src={CODE_FRAME_PATH}
+          title={title || t('frame')}
+          referrerPolicy="no-referrer"
+        />
+      ) : (
+        // Holds the frame's box until it is added.
+        <div className={frameClass} style={variables as CSSProperties} />
+      )}
     </div>
   );
 }

@@ -4,9 +4,10 @@ import { ActionLink } from '../ActionLink';
 import type { BlockRendererProps } from '../types';
 import styles from './styles.module.css';
 import { sizedImgProps } from '@tessera/core/media/responsive-image';
+import { pictureLoading } from '../lib/first-screen';
 import { FULL_BLEED_SIZES } from '../lib/image-sizes';
 
-export default function Hero({ props, page, isLcp = false }: BlockRendererProps<'hero_block'>) {
+export default function Hero({ props, page, isLcp = false, isAboveFold = false }: BlockRendererProps<'hero_block'>) {
   const { title, subtitle, image, ratio, text_color, overlay, action, action_text } = props;
   const style = {
     '--hero-ratio': String(ratio),
@@ -28,8 +29,7 @@ export default function Hero({ props, page, isLcp = false }: BlockRendererProps<
           {...sizedImgProps(image, FULL_BLEED_SIZES)}
           alt=""
           decoding="async"
-          loading={isLcp ? 'eager' : 'lazy'}
-          fetchPriority={isLcp ? 'high' : undefined}
+          {...pictureLoading({ isLcp, isAboveFold })}
         />
       ) : null}
       <div className={styles.overlay} aria-hidden="true" />

@@ -62,6 +62,10 @@ describe('Image', () => {
     rerender(withBlockContext(<Image id="i" page={page} isLcp props={props({ image: upload, alt: 'Studio' })} />));
     expect(screen.getByRole('img', { name: 'Studio' }).getAttribute('loading')).toBe('eager');
     expect(screen.getByRole('img', { name: 'Studio' }).getAttribute('fetchpriority')).toBe('high');
+    // Another picture of the first screen: not deferred, but not fetched before the LCP picture either.
+    rerender(withBlockContext(<Image id="i" page={page} isAboveFold props={props({ image: upload, alt: 'Studio' })} />));
+    expect(screen.getByRole('img', { name: 'Studio' }).getAttribute('loading')).toBe('eager');
+    expect(screen.getByRole('img', { name: 'Studio' }).hasAttribute('fetchpriority')).toBe(false);
   });
 
   it('renders nothing without a picture', () => {

@@ -7,13 +7,14 @@ import { VideoPlayer } from '../lib/VideoPlayer';
 import type { BlockRendererProps } from '../types';
 import styles from './styles.module.css';
 import { sizedImgProps } from '@tessera/core/media/responsive-image';
+import { pictureLoading } from '../lib/first-screen';
 import { GUTTERED_SIZES } from '../lib/image-sizes';
 
 /**
  * A picture, or a video with the picture as its poster. Bound to an attribute, an image attribute
  * replaces the picture and a video attribute (an uploaded file) the video.
  */
-export default function Image({ props, page, isLcp = false }: BlockRendererProps<'image_block'>) {
+export default function Image({ props, page, isLcp = false, isAboveFold = false }: BlockRendererProps<'image_block'>) {
   const { alt, ratio, caption, action } = props;
   const { member } = useBlockContext();
   const attribute = resolveAttribute(props.page_attribute_slug, { ...page, member });
@@ -40,9 +41,8 @@ export default function Image({ props, page, isLcp = false }: BlockRendererProps
       src={image}
       {...sizedImgProps(image, GUTTERED_SIZES)}
       alt={alt}
-      // The page's first picture is its largest paint: fetched first, never deferred.
-      loading={isLcp ? 'eager' : 'lazy'}
-      fetchPriority={isLcp ? 'high' : undefined}
+      // The page's first picture is its largest paint: fetched first; the first screen's are not deferred.
+      {...pictureLoading({ isLcp, isAboveFold })}
       decoding="async"
     />
   );

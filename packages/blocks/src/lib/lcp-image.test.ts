@@ -12,6 +12,17 @@ describe('lcpImageOf', () => {
     expect(lcpImageOf(blocks.slice(2))).toEqual({ blockId: 'h', src: '/media/b.webp', sizes: '100vw' });
   });
 
+  it('takes an avatar’s photo at the size the avatar shows it', () => {
+    const blocks = [
+      { id: 't', type: 'text_block', props: {} },
+      { id: 'a', type: 'avatar_block', props: { image: '/media/coach.webp', size: 'large' } },
+    ];
+    expect(lcpImageOf(blocks)).toEqual({ blockId: 'a', src: '/media/coach.webp', sizes: '250px' });
+    // A draft's avatar may not have its size yet: the schema's default, medium.
+    expect(lcpImageOf([{ id: 'a', type: 'avatar_block', props: { image: '/media/coach.webp' } }])?.sizes).toBe('180px');
+    expect(lcpImageOf([{ id: 'a', type: 'avatar_block', props: { image: null, name: 'Ana' } }])).toBeNull();
+  });
+
   it('skips a video poster, a block without a picture and blocks past the first three', () => {
     expect(lcpImageOf([{ id: 'v', type: 'image_block', props: { image: '/media/p.webp', video: { url: 'x' } } }])).toBeNull();
     expect(lcpImageOf([{ id: 'h', type: 'hero_block', props: { image: null } }])).toBeNull();

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineContract } from '../contract';
 import { FIELD_REQUIRED, maxLength } from '../messages';
-import { activityTypes, type ActivityType } from '../constants';
+import { activityTypes, RECORD_ACTIVITY, type ActivityType } from '../constants';
 
 /**
  * SPEC §7 Activity and §4 Session tracking: what a member (or a guest's browser) did, sent as it
@@ -28,8 +28,7 @@ const idField = z.string({ error: FIELD_REQUIRED }).trim().min(1, FIELD_REQUIRED
 export const activityTsSchema = z.union([z.number().int().min(0).max(8_640_000_000_000_000), z.iso.datetime({ offset: true }).max(40)]);
 
 export const recordActivityContract = defineContract({
-  method: 'PUT',
-  path: '/activity',
+  ...RECORD_ACTIVITY,
   summary: 'Record one activity of this browser (and the signed-in member, if any) in the current session',
   tags,
   body: z.object({

@@ -1,5 +1,5 @@
 import type { PageProps } from '@tessera/core/entities/page';
-import { themeFontFaceCss, themeFontPreloads } from '@tessera/core/fonts';
+import { themeFontFaceCss, themeFontPreloads } from '@tessera/core/font-faces';
 import { themeCssVariables } from '@tessera/core/theme-math';
 import type { TenantApp } from '../context/tenant-app';
 

@@ -1,10 +1,6 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { defaultTheme } from '@tessera/core/entities/theme';
-import { applyTheme, applyThemeFonts } from './theme';
-
-afterEach(() => {
-  document.getElementById('tessera-fonts')?.remove();
-});
+import { applyTheme } from './theme';
 
 describe('applyTheme', () => {
   it("puts the theme's variables on the element in the colour mode asked for", () => {
@@ -23,23 +19,5 @@ describe('applyTheme', () => {
     applyTheme(element, defaultTheme, 'light');
     expect(element.style.getPropertyValue('--color-bg')).toBe('#f7f8f9');
     expect(element.style.getPropertyValue('--color-text')).toBe('#384250');
-  });
-});
-
-describe('applyThemeFonts', () => {
-  it('writes the @font-face rules of the theme fonts once, and replaces them when the fonts change', () => {
-    applyThemeFonts(document, { heading_font: 'Lora', body_font: 'Inter' });
-    const style = document.getElementById('tessera-fonts');
-    expect(style?.textContent).toContain('font-family:"Lora"');
-    expect(style?.textContent).toContain('url(/fonts/inter/inter-latin-400-normal.woff2)');
-    applyThemeFonts(document, { heading_font: 'Oswald', body_font: 'Oswald' });
-    expect(document.querySelectorAll('#tessera-fonts')).toHaveLength(1);
-    expect(style?.textContent).toContain('font-family:"Oswald"');
-    expect(style?.textContent).not.toContain('Lora');
-  });
-
-  it('writes no rule for fonts outside the catalogue', () => {
-    applyThemeFonts(document, { heading_font: 'Papyrus', body_font: 'Comic Sans MS' });
-    expect(document.getElementById('tessera-fonts')?.textContent).toBe('');
   });
 });

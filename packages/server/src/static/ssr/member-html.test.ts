@@ -6,6 +6,7 @@ const built = `<!doctype html>
   <head>
     <title>App</title>
     <script type="module" crossorigin src="/assets/index-1.js"></script>
+    <link rel="modulepreload" crossorigin href="/assets/react-1.js">
     <link rel="stylesheet" crossorigin href="/assets/index-1.css">
     <link rel="stylesheet" crossorigin href="/assets/other.css">
   </head>
@@ -41,6 +42,17 @@ describe('composeRenderedHtml', () => {
       '<style data-href="/assets/index-1.css">body{color:red}<\\/style><script>x</script></style>',
     );
     expect(html.match(/<\/style>/g)).toHaveLength(1);
+    // In its place a link that is never fetched, for the bundler's loader to find there.
+    expect(html).toContain('<link rel="stylesheet" href="/assets/index-1.css" disabled>');
+    expect(html).not.toContain('href="/assets/other.css" disabled');
+  });
+
+  it('starts the app after the page is painted: its modules are named, not fetched, by the document', () => {
+    const withPreloads = composeRenderedHtml(built, { ...rendered, modulePreloads: ['/assets/Hero-1.js'] });
+    expect(withPreloads).not.toMatch(/<script type="module"|<link rel="modulepreload"/);
+    expect(withPreloads).toContain(
+      '<script defer src="/after-paint.js" data-entry="/assets/index-1.js" data-preload="/assets/react-1.js /assets/Hero-1.js"></script>',
+    );
   });
 
   it('preloads the copy of the LCP image its srcset picks, when it has one', () => {

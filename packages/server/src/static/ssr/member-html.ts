@@ -19,7 +19,7 @@ export type RenderedPage = {
   css: readonly { href: string; text: string }[];
   /** The largest picture above the fold, fetched first (`fetchpriority="high"`), the copy its `srcset` picks. */
   lcpImage: ImagePreload | null;
-  /** The lazy chunks the page hydrates with, fetched beside the entry rather than after it. */
+  /** The lazy chunks the first screen hydrates with, fetched with the app's own modules. */
   modulePreloads?: readonly string[];
 };
 
@@ -30,6 +30,40 @@ const imagePreloadLink = ({ href, srcSet, sizes }: ImagePreload) => {
 
 export const SSR_STATE_ID = 'tessera-ssr';
 const ROOT_ELEMENT = '<div id="root"></div>';
+
+/**
+ * In place of an inlined stylesheet's link, a disabled one: browsers neither fetch nor apply it,
+ * and the bundler's loader, which looks for a stylesheet link before adding one, finds it there.
+ * Without it, every lazy chunk the page hydrates with fetches and applies its styles a second time
+ * (a request and a style recalculation each: decision 041).
+ */
+const inlinedMarker = (href: string) => `<link rel="stylesheet" href="${escapeHtml(href)}" disabled>`;
+
+/**
+ * The member app's own starter (`packages/web/public/after-paint.js`): the rendered page shows
+ * without the app's scripts, so they are fetched once it has been painted, the network left to what
+ * the first frame shows until then (decision 041). The client-rendered shell, which shows nothing
+ * without them, loads them as built.
+ */
+const AFTER_PAINT_SCRIPT = '/after-paint.js';
+
+const ENTRY_SCRIPT = /\n?\s*<script type="module"[^>]*\ssrc="([^"]+)"[^>]*><\/script>/;
+const BUILT_PRELOAD = /\n?\s*<link rel="modulepreload"[^>]*\shref="([^"]+)"[^>]*>/g;
+
+function startAfterPaint(document: string, pagePreloads: readonly string[]): { html: string; starter: string } {
+  const entry = ENTRY_SCRIPT.exec(document)?.[1];
+  if (!entry) return { html: document, starter: '' };
+  const preloads: string[] = [];
+  const html = document.replace(ENTRY_SCRIPT, '').replace(BUILT_PRELOAD, (_tag, href: string) => {
+    preloads.push(href);
+    return '';
+  });
+  const modules = [...preloads, ...pagePreloads].map(escapeHtml).join(' ');
+  return {
+    html,
+    starter: `<script defer src="${AFTER_PAINT_SCRIPT}" data-entry="${escapeHtml(entry)}" data-preload="${modules}"></script>`,
+  };
+}
 
 /** `<style>` text: a stylesheet never needs `</style`, and dropping `<` keeps the element closed. */
 const styleText = (css: string) => css.replace(/<\/style/gi, '<\\/style');
@@ -52,13 +86,14 @@ export function composeRenderedHtml(document: string, page: RenderedPage): strin
     /<link rel="stylesheet"[^>]*href="([^"]+)"[^>]*>\n?\s*/g,
     (tag, href: string) => (inlined.has(href) ? '' : tag),
   );
+  const started = startAfterPaint(html, page.modulePreloads ?? []);
+  html = started.html;
   const head = [
     page.lcpImage ? imagePreloadLink(page.lcpImage) : '',
-    ...(page.modulePreloads ?? []).map(
-      (href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}">`,
-    ),
+    started.starter,
     ...page.css.map(
-      (sheet) => `<style data-href="${escapeHtml(sheet.href)}">${styleText(sheet.text)}</style>`,
+      (sheet) =>
+        `<style data-href="${escapeHtml(sheet.href)}">${styleText(sheet.text)}</style>${inlinedMarker(sheet.href)}`,
     ),
   ].filter(Boolean);
   html = html.replace('</head>', () => `    ${head.join('\n    ')}\n  </head>`);

@@ -37,6 +37,8 @@ async function seed(t: TestServer) {
       block('hero_block', { title: 'Train with us', image: HERO }),
       block('image_block', { image: '/media/app/images/later-800x600.webp', alt: 'Later picture' }),
       block('text_block', { content: '<p>Since 2010 </script><script>alert(1)</script></p>' }),
+      // Past the first screen (decision 041): its picture and its code wait.
+      block('avatar_block', { image: '/media/app/images/coach-400x400.webp', name: 'Far coach' }),
     ],
   });
   await createPage(t.db, {
@@ -123,7 +125,8 @@ describe('server-rendered member pages', () => {
     expect(res.body).toContain(
       `<link rel="preload" as="image" href="${HERO}" imagesrcset="${HERO_SRCSET}" imagesizes="100vw" fetchpriority="high">`,
     );
-    // The hero's picture: sized, with the copies the preload named, fetched first; the later one lazy.
+    // The hero's picture: sized, with the copies the preload named, fetched first; the first
+    // screen's next one not deferred, and one past the first screen lazy.
     // React writes `srcSet` and `fetchPriority`; HTML attribute names are case-insensitive.
     const hero = (/<img[^>]*src="\/media\/app\/images\/hero[^>]*>/.exec(root)?.[0] ?? '').toLowerCase();
     expect(hero).toContain('width="1200"');
@@ -134,7 +137,15 @@ describe('server-rendered member pages', () => {
     const later = /<img[^>]*alt="Later picture"[^>]*>/.exec(root)?.[0] ?? '';
     expect(later).toContain('width="800"');
     expect(later).toContain('height="600"');
-    expect(later).toContain('loading="lazy"');
+    expect(later).toContain('loading="eager"');
+    expect(later.toLowerCase()).not.toContain('fetchpriority');
+    expect(/<img[^>]*src="\/media\/app\/images\/coach[^>]*>/.exec(root)?.[0]).toContain('loading="lazy"');
+    // The app's modules start once the page is painted, with the first screen's renderers only.
+    const starter = /<script defer src="\/after-paint\.js" data-entry="\/assets\/index-[^"]+\.js" data-preload="([^"]+)"><\/script>/.exec(res.body);
+    expect(starter?.[1]).toMatch(/\/assets\/Hero-[^ ]+\.js/);
+    expect(starter?.[1]).toMatch(/\/assets\/Image-[^ ]+\.js/);
+    expect(starter?.[1]).not.toMatch(/Avatar-/);
+    expect(res.body).not.toMatch(/<script type="module"|<link rel="modulepreload"/);
     expect(res.headers['cache-control']).toBe('public, max-age=0, must-revalidate');
     expect(res.headers.vary).toContain('Cookie');
     const etag = res.headers.etag as string;

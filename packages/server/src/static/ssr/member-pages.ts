@@ -175,7 +175,7 @@ export function createMemberPageRenderer(artifact: SsrArtifact) {
           dir: output.dir,
           colorMode: viewer.page?.color_mode ?? app.publicConfig.theme.default_color_mode,
           css: artifact.stylesheets(output.styleModules),
-          modulePreloads: artifact.modulePreloads(output.styleModules),
+          modulePreloads: artifact.modulePreloads(output.preloadModules),
           lcpImage: output.lcpImage,
         });
         if (!key) return { html, etag: null, isPrivate, status };

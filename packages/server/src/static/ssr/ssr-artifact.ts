@@ -26,6 +26,7 @@ export type SsrRenderOutput = {
   lang: Locale;
   dir: 'ltr' | 'rtl';
   styleModules: string[];
+  preloadModules: string[];
   lcpImage: ImagePreload | null;
   errors: string[];
 };

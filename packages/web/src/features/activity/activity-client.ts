@@ -1,4 +1,6 @@
-import { api } from '../../app/api/api';
+import { apiUrl } from '@tessera/core/api-client';
+import { RECORD_ACTIVITY } from '@tessera/core/constants';
+import { fetchJson } from '../../app/api/api';
 import { getDeviceId, getSessionId } from '../../app/api/ids';
 import { sessionEvents } from '../../app/session-tracking';
 import { followActivities, type Activity } from '../../app/activity';
@@ -56,11 +58,9 @@ export function startActivityTracking(appSlug: string, send: Send = defaultSend)
 }
 
 /**
- * `PUT /activity`: fire and forget — analytics never stands in the member's way. The contract (and
- * zod with it) is fetched on the first call, off the startup path (build/bundle-budget.ts).
+ * `PUT /activity`: fire and forget — analytics never stands in the member's way, and its answer is
+ * not read, so the contract (and zod with it) is not loaded: the server checks the body.
  */
 function sendActivity({ activity_type, data, ts }: Activity): void {
-  void import('@tessera/core/api/activity')
-    .then(({ recordActivityContract }) => api(recordActivityContract, { body: { activity_type, data, ts } }))
-    .catch(() => undefined);
+  fetchJson(apiUrl(RECORD_ACTIVITY), { method: RECORD_ACTIVITY.method, body: { activity_type, data, ts } }).catch(() => undefined);
 }

@@ -5,6 +5,7 @@ import type { PreviewAppMessage, PreviewStudioMessage } from '@tessera/core/prev
 import { normalizePagePath, pageDataStore } from '../pages/page-data';
 import type { PageDataStore } from '../pages/page-data';
 import { applyTheme } from '../../app/theme';
+import { applyThemeFonts } from '../../app/theme-fonts';
 import { useCurrentPageStore } from '../../app/current-page-store';
 import type { PreviewRouter } from './preview-router';
 
@@ -54,6 +55,7 @@ export function startPreviewBridge({
   function paint(theme: Theme) {
     const colorMode = useCurrentPageStore.getState().page?.colorMode ?? theme.default_color_mode;
     applyTheme(win.document.documentElement, theme, colorMode);
+    applyThemeFonts(win.document, theme);
     onTheme?.(theme);
   }
 

@@ -6,10 +6,18 @@ import { useAuthStore } from '../auth/auth-store';
 /** The contracts (and zod) load with the first program page, not with the app. */
 const programContracts = () => import('@tessera/core/api/programs');
 
+/**
+ * How long a page's program is taken as current. The server renders a program page with it
+ * (decision 032): asked for again as the page hydrates, it would load the contracts and zod, and
+ * spend a request, for the answer the page already shows (decision 041).
+ */
+const PROGRAM_STALE_MS = 5 * 60_000;
+
 /** `GET /programs?page_id=`: the program a program page shows, or null when the owner made none. */
 export function useProgramOfPage(pageId: string) {
   return useQuery({
     queryKey: ['program-of-page', pageId],
+    staleTime: PROGRAM_STALE_MS,
     queryFn: async (): Promise<Program | null> =>
       (await api((await programContracts()).programsContract, { query: { page_id: pageId } }))
         .programs[0] ?? null,

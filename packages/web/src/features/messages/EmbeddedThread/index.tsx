@@ -1,22 +1,21 @@
-import { useId, type ReactNode } from 'react';
+import { lazy, Suspense, useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '@tessera/ui/Icon';
 import { useHashOverlays } from '../../../app/HashOverlays/use-hash-overlays';
 import { useAuthStore } from '../../auth/auth-store';
 import { MessagingWordsGate } from '../messaging-words';
-import { useThread } from '../messaging-queries';
-import { ErrorState } from '../Screen';
-import { ThreadView } from '../ThreadScreen/ThreadView';
 import styles from './styles.module.css';
+
+// The conversation itself (its queries, contracts and views) is a member's: a guest, who sees
+// the invitation to sign in, never loads it (decision 041).
+const LiveThread = lazy(() => import('./LiveThread').then((module) => ({ default: module.LiveThread })));
 
 type Props = { threadId: string; title?: string; variant: 'chat' | 'comments' };
 
 export function EmbeddedThreadBody({ threadId, label }: { threadId: string; label: string }) {
   const { t } = useTranslation();
   const status = useAuthStore((state) => state.status);
-  const isAdmin = useAuthStore((state) => Boolean(state.user?.is_account_admin));
   const { open } = useHashOverlays();
-  const thread = useThread(status === 'authenticated' ? threadId : null);
   if (status === 'unchecked') return <p className={styles.note}>{t('common.loading')}</p>;
   if (status !== 'authenticated') {
     return (
@@ -28,23 +27,15 @@ export function EmbeddedThreadBody({ threadId, label }: { threadId: string; labe
       </div>
     );
   }
-  if (thread.isPending) {
-    return (
-      <p className={styles.note} role="status">
-        {t('messaging.loadingThread')}
-      </p>
-    );
-  }
-  if (thread.isError)
-    return <ErrorState error={thread.error} onRetry={() => void thread.refetch()} />;
+  const loading = (
+    <p className={styles.note} role="status">
+      {t('messaging.loadingThread')}
+    </p>
+  );
   return (
-    <ThreadView
-      thread={thread.data}
-      canWrite={thread.data.kind !== 'feed' || isAdmin}
-      allowReplies
-      label={label}
-      compact
-    />
+    <Suspense fallback={loading}>
+      <LiveThread threadId={threadId} label={label} loading={loading} />
+    </Suspense>
   );
 }
 

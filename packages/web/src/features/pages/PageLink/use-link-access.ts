@@ -5,7 +5,7 @@ import { usePageDataStore } from '../page-data-context';
 import { accessLimiter, loadAccessWithRetry } from '../access-load';
 import { isMemberPath, normalizePagePath } from '../page-data';
 import type { PageDataResult } from '../page-data';
-import { onceVisible } from '../viewport-observer';
+import { onceVisible } from '@tessera/ui/viewport-observer';
 import { isAuthChecked, useAuthStore } from '../../auth/auth-store';
 
 /**

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import type { ReactNode } from 'react';
 import { NavLink } from 'react-router';
 import { usePageDataStore } from '../page-data-context';
-import { onceVisible } from '../viewport-observer';
+import { onceVisible } from '@tessera/ui/viewport-observer';
 import { preloadBlocks } from '../lazy-blocks';
 
 type RouterLinkProps = {

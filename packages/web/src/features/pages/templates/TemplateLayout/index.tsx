@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import type { ReactNode } from 'react';
 import type { PageProps } from '@tessera/core/entities/page';
 import { visuallyHiddenClass } from '@tessera/ui/VisuallyHidden';
+import { FIRST_SCREEN_BLOCKS } from '@tessera/blocks/lib/first-screen';
 import { Blocks as RenderBlocks } from '../../lazy-blocks';
 import { blockPageData } from '../block-page-data';
 import { PageComments } from '../../../messages/ChatThread';
@@ -60,7 +61,12 @@ export function TemplateLayout({ page, eyebrow, meta, after, isReadingWidth = fa
         {meta ? <div className={styles.meta}>{meta}</div> : null}
       </header>
       {/* After a cover, the cover is the page's LCP picture: no later picture is fetched first. */}
-      <RenderBlocks blocks={hasHero ? rest : page.blocks} page={blockPage} isLcpElsewhere={hasHero} />
+      <RenderBlocks
+        blocks={hasHero ? rest : page.blocks}
+        page={blockPage}
+        isLcpElsewhere={hasHero}
+        firstScreenCount={hasHero ? FIRST_SCREEN_BLOCKS - 1 : undefined}
+      />
       <Suspense fallback={null}>
         <PageActions page={page} isStartedElsewhere={isStartedElsewhere} />
       </Suspense>

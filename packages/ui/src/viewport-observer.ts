@@ -4,7 +4,7 @@ const callbacks = new WeakMap<Element, Callback>();
 let observer: IntersectionObserver | null = null;
 
 /**
- * Calls back once when an element first comes near the viewport. One observer serves every link,
+ * Calls back once when an element first comes near the viewport. One observer serves every caller,
  * so a page of fifty cards costs one observer, not fifty.
  */
 export function onceVisible(element: Element, callback: Callback): () => void {
