@@ -11,6 +11,8 @@ type Props = {
   className?: string | undefined;
   captionClassName?: string | undefined;
   dayClassName?: string | undefined;
+  /** Today (YYYY-MM-DD) in the zone the grid is read in: its cell is marked `aria-current="date"`. */
+  today?: string | undefined;
 };
 
 const format = (day: string, language: string, options: Intl.DateTimeFormatOptions) =>
@@ -26,7 +28,7 @@ export const longDayName = (day: string, language: string) => format(day, langua
  * A month as a real table: weekday column headers (Monday first, full names in `abbr`), one row
  * a week, each day's cell labelled with its full date so a screen reader says which day it is in.
  */
-export function MonthGrid({ month, language, caption, renderDay, className, captionClassName, dayClassName }: Props) {
+export function MonthGrid({ month, language, caption, renderDay, className, captionClassName, dayClassName, today }: Props) {
   const weeks = monthWeeks(month);
   return (
     <table className={className}>
@@ -45,7 +47,7 @@ export function MonthGrid({ month, language, caption, renderDay, className, capt
           <tr key={index}>
             {week.map((day, column) =>
               day ? (
-                <td key={day} className={dayClassName} aria-label={longDayName(day, language)}>
+                <td key={day} className={dayClassName} aria-label={longDayName(day, language)} aria-current={day === today ? 'date' : undefined}>
                   <span aria-hidden="true">{Number(day.slice(8))}</span>
                   {renderDay(day)}
                 </td>

@@ -40,7 +40,8 @@ function AppCalendar() {
   const app = useQuery(appsQuery).data?.apps.find((candidate) => candidate.id === appId);
   useDocumentTitle(t('calendar.title'), app?.name);
   const timezone = ownerZone();
-  const [month, setMonth] = useState(() => `${dayAt(Date.now(), timezone).slice(0, 7)}-01`);
+  const today = dayAt(Date.now(), timezone);
+  const [month, setMonth] = useState(() => `${today.slice(0, 7)}-01`);
   const [view, setView] = useState<'month' | 'list'>('month');
   const answer = useQuery(calendarMonthQuery(appId, month, timezone));
   const monthTitle = monthName(month, i18n.language);
@@ -84,6 +85,7 @@ function AppCalendar() {
                 month={month}
                 language={i18n.language}
                 className={styles.grid}
+                today={today}
                 caption={t('calendar.monthOf', { month: monthTitle })}
                 renderDay={(day) => (byDay.has(day) ? entriesOf(day) : null)}
               />
