@@ -40,7 +40,8 @@ function AppCalendar() {
   const app = useQuery(appsQuery).data?.apps.find((candidate) => candidate.id === appId);
   useDocumentTitle(t('calendar.title'), app?.name);
   const timezone = ownerZone();
-  const today = dayAt(Date.now(), timezone);
+  // Today as the screen opened (a screen left open past midnight keeps its day: good enough here).
+  const [today] = useState(() => dayAt(Date.now(), timezone));
   const [month, setMonth] = useState(() => `${today.slice(0, 7)}-01`);
   const [view, setView] = useState<'month' | 'list'>('month');
   const answer = useQuery(calendarMonthQuery(appId, month, timezone));
