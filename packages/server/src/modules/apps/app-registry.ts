@@ -12,9 +12,12 @@ import { loadTenantApp, type Navigation } from './public-config';
 export type AppRegistry = {
   findBySlug: (slug: string) => Promise<TenantApp | null>;
   findByDomain: (domain: string) => Promise<TenantApp | null>;
-  /** Synchronous peek used by the hot page-data path; undefined when not cached. */
-  peekBySlug: (slug: string) => TenantApp | null | undefined;
-  peekByDomain: (domain: string) => TenantApp | null | undefined;
+  /**
+   * Synchronous peek used by the hot page-data path; undefined when not cached. `at` is the
+   * caller's reading of the clock, when it has one: a request peeks three caches.
+   */
+  peekBySlug: (slug: string, at?: number) => TenantApp | null | undefined;
+  peekByDomain: (domain: string, at?: number) => TenantApp | null | undefined;
   invalidate: () => void;
 };
 
@@ -24,7 +27,10 @@ export function createAppRegistry(args: { db: Db; navigation: Navigation; ttlMs?
   const { db, studioOrigin, navigation } = args;
   const ttlMs = args.ttlMs ?? 5_000;
   const now = args.now ?? Date.now;
-  const cache = new Map<string, Entry>();
+  // One map per kind of key: the hot path looks up the header's value as it is, without building
+  // a prefixed key string (and hashing it) per request.
+  const bySlug = new Map<string, Entry>();
+  const byDomain = new Map<string, Entry>();
 
   async function loadBySlug(slug: string): Promise<TenantApp | null> {
     const [row] = await db.select().from(apps).where(eq(apps.slug, slug)).limit(1);
@@ -41,7 +47,7 @@ export function createAppRegistry(args: { db: Db; navigation: Navigation; ttlMs?
     return row ? loadTenantApp(db, row.app, { studioOrigin, navigation }) : null;
   }
 
-  function lookup(key: string, load: () => Promise<TenantApp | null>): Promise<TenantApp | null> {
+  function lookup(cache: Map<string, Entry>, key: string, load: () => Promise<TenantApp | null>): Promise<TenantApp | null> {
     const hit = cache.get(key);
     if (hit && hit.expiresAt > now()) return hit.promise;
     const entry: Entry = { value: undefined, promise: Promise.resolve(null), expiresAt: now() + ttlMs };
@@ -59,17 +65,20 @@ export function createAppRegistry(args: { db: Db; navigation: Navigation; ttlMs?
     return entry.promise;
   }
 
-  function peek(key: string): TenantApp | null | undefined {
+  function peek(cache: Map<string, Entry>, key: string, at: number): TenantApp | null | undefined {
     const hit = cache.get(key);
-    return hit && hit.expiresAt > now() ? hit.value : undefined;
+    return hit && hit.expiresAt > at ? hit.value : undefined;
   }
 
   return {
-    findBySlug: (slug) => lookup(`slug:${slug}`, () => loadBySlug(slug)),
-    findByDomain: (domain) => lookup(`domain:${domain}`, () => loadByDomain(domain)),
-    peekBySlug: (slug) => peek(`slug:${slug}`),
-    peekByDomain: (domain) => peek(`domain:${domain}`),
-    invalidate: () => cache.clear(),
+    findBySlug: (slug) => lookup(bySlug, slug, () => loadBySlug(slug)),
+    findByDomain: (domain) => lookup(byDomain, domain, () => loadByDomain(domain)),
+    peekBySlug: (slug, at = now()) => peek(bySlug, slug, at),
+    peekByDomain: (domain, at = now()) => peek(byDomain, domain, at),
+    invalidate: () => {
+      bySlug.clear();
+      byDomain.clear();
+    },
   };
 }
 

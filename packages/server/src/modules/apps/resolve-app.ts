@@ -2,13 +2,20 @@ import { appError, fieldError } from '@tessera/core/error-catalogue';
 import { appSlugSchema } from '@tessera/core/entities/app';
 import { AppError } from '@tessera/core/errors';
 import type { FastifyRequest } from 'fastify';
+import { boundedMemo } from '../../http/bounded-memo';
 import type { TenantApp } from '../../context/tenant-app';
 import type { AppRegistry } from './app-registry';
 
 export const appNotFound = () => appError('app_not_found');
 
+// Every request names its app, most of them the same few: the host's clean-up and the slug rule (a
+// zod parse) run once per distinct value.
+const MAX_REMEMBERED_VALUES = 1_000;
+const cleanHost = boundedMemo((host) => host.replace(/:\d+$/, '').toLowerCase(), MAX_REMEMBERED_VALUES);
+const isAppSlug = boundedMemo((value) => appSlugSchema.safeParse(value).success, MAX_REMEMBERED_VALUES);
+
 /** The request's host without port, lower-case; empty when absent. */
-export const normaliseHost = (host: string | undefined) => (host ?? '').replace(/:\d+$/, '').toLowerCase();
+export const normaliseHost = (host: string | undefined) => (host === undefined ? '' : cleanHost(host));
 export const hostOf = (request: FastifyRequest) => normaliseHost(request.hostname);
 
 export type TenancyOptions = { registry: AppRegistry; publicHost: string | undefined; defaultAppSlug: string | undefined };
@@ -19,20 +26,6 @@ export type TenancyOptions = { registry: AppRegistry; publicHost: string | undef
  * the header: when it names no app, the answer is 404 rather than the next candidate.
  */
 type Candidate = { kind: 'domain' | 'slug'; key: string; isExplicit: boolean };
-
-// Every request names its app, most of them the same few: the slug rule (a zod parse) runs once per
-// distinct value. Bounded, so a client sending endless new values only costs a cleared map.
-const MAX_REMEMBERED_SLUGS = 1_000;
-const slugVerdicts = new Map<string, boolean>();
-function isAppSlug(value: string): boolean {
-  let verdict = slugVerdicts.get(value);
-  if (verdict === undefined) {
-    verdict = appSlugSchema.safeParse(value).success;
-    if (slugVerdicts.size >= MAX_REMEMBERED_SLUGS) slugVerdicts.clear();
-    slugVerdicts.set(value, verdict);
-  }
-  return verdict;
-}
 
 function candidates(args: { host: string; slugHeader: string | undefined; options: TenancyOptions }): Candidate[] | AppError {
   const { host, slugHeader, options } = args;
@@ -74,13 +67,14 @@ export async function resolveApp(args: { request: FastifyRequest } & TenancyOpti
 
 /**
  * The same ordering answered from memory only, for the page-data fast path: an app when every step
- * it needed was cached, undefined when anything would need the database or an error answer.
+ * it needed was cached, undefined when anything would need the database or an error answer. `at`
+ * is the caller's reading of the clock for the cache lookups.
  */
-export function peekApp(args: { host: string; slugHeader: string | undefined } & TenancyOptions): TenantApp | undefined {
+export function peekApp(args: { host: string; slugHeader: string | undefined; at?: number } & TenancyOptions): TenantApp | undefined {
   const list = candidates({ host: args.host, slugHeader: args.slugHeader, options: args });
   if (list instanceof AppError) return undefined;
   for (const candidate of list) {
-    const peeked = candidate.kind === 'domain' ? args.registry.peekByDomain(candidate.key) : args.registry.peekBySlug(candidate.key);
+    const peeked = candidate.kind === 'domain' ? args.registry.peekByDomain(candidate.key, args.at) : args.registry.peekBySlug(candidate.key, args.at);
     if (peeked === undefined) return undefined;
     if (peeked) return peeked;
     if (candidate.isExplicit) return undefined;

@@ -1,3 +1,4 @@
+import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { block, createApp, createPage } from '../../test/factories';
 import { createTestServer, type TestServer } from '../../test/harness';
@@ -94,5 +95,23 @@ describe('page data from memory', () => {
     // Another app never gets this app's cached page.
     expect((await get('/__/index.json', { 'x-app-slug': 'other' })).status).toBe(404);
     expect((await get('/__/index.json', { 'x-app-slug': 'other' })).status).toBe(404);
+  });
+
+  it('reads headers whatever their case, and leaves a repeated one to the full server', async () => {
+    // Raw header lists as a client writes them (fetch would normalise them).
+    const rawGet = (headers: string[]) =>
+      new Promise<{ status: number; etag: string | undefined }>((resolve, reject) => {
+        const req = request(`${base}/__/index.json?ts=3`, { headers: ['Host', new URL(base).host, ...headers] }, (res) => {
+          res.resume();
+          res.on('end', () => resolve({ status: res.statusCode ?? 0, etag: res.headers.etag }));
+        });
+        req.on('error', reject);
+        req.end();
+      });
+    const { etag } = await rawGet(['X-APP-SLUG', 'fast']);
+    expect(etag).toBeTruthy();
+    expect((await rawGet(['X-App-Slug', 'fast', 'If-None-Match', etag!])).status).toBe(304);
+    // Node joins a repeated header ("fast, fast"), which is no slug.
+    expect((await rawGet(['x-app-slug', 'fast', 'X-App-Slug', 'fast'])).status).toBe(400);
   });
 });

@@ -1,4 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { boundedMemo } from '../../http/bounded-memo';
+import { readRawHeaders } from '../../http/raw-headers';
 import { requestIdFrom } from '../../http/request-id';
 import type { SecurityHeaders } from '../../http/security';
 import { normaliseHost, peekApp, type TenancyOptions } from '../apps/resolve-app';
@@ -6,8 +8,27 @@ import { parsePageDataPath } from './page-data-path';
 import { preparedResponse, type PreparedResponse } from './prepared-response';
 import type { PublishCache } from './publish-cache';
 
-const TIMESTAMP_QUERY = /^ts=\d{1,16}$/;
+/** The query from `at` on is `ts=` and 1–16 digits: the member app's cache-busting timestamp. */
+function isTimestampQuery(url: string, at: number): boolean {
+  const digits = url.length - at - 3;
+  if (digits < 1 || digits > 16 || !url.startsWith('ts=', at)) return false;
+  for (let i = at + 3; i < url.length; i++) {
+    const code = url.charCodeAt(i);
+    if (code < 48 || code > 57) return false;
+  }
+  return true;
+}
+
 const MAX_REMEMBERED_PATHS = 5_000;
+/** The page an address (after `/__/`, before the query) asks for; null for anything else. */
+const pagePathOf = boundedMemo((rest) => {
+  const target = parsePageDataPath(rest);
+  return target?.kind === 'page' ? target.path : null;
+}, MAX_REMEMBERED_PATHS);
+
+// The headers the fast path reads, from the raw list (see readRawHeaders), and where each lands.
+const HEADER_NAMES = ['host', 'x-app-slug', 'if-none-match', 'accept-encoding', 'x-request-id', 'x-forwarded-host'];
+const [HOST, APP_SLUG, IF_NONE_MATCH, ACCEPT_ENCODING, REQUEST_ID, FORWARDED_HOST] = HEADER_NAMES.keys();
 
 /**
  * Page data is the busiest address of the product and its bytes are prepared at publish time. When
@@ -22,10 +43,9 @@ const MAX_REMEMBERED_PATHS = 5_000;
  * request.
  */
 export function createPageDataFastPath(args: { tenancy: TenancyOptions; cache: PublishCache; security: SecurityHeaders; trustProxy: boolean }) {
-  const pagePaths = new Map<string, string | null>();
   const heads = new WeakMap<PreparedResponse, { raw: string[]; idAt: number }>();
   // One tenancy lookup object, filled per request (the lookup is synchronous).
-  const lookup = { host: '', slugHeader: undefined as string | undefined, ...args.tenancy };
+  const lookup = { host: '', slugHeader: undefined as string | undefined, at: 0, ...args.tenancy };
 
   function headOf(prepared: PreparedResponse) {
     let head = heads.get(prepared);
@@ -41,39 +61,30 @@ export function createPageDataFastPath(args: { tenancy: TenancyOptions; cache: P
     return head;
   }
 
-  function pagePathOf(rest: string): string | null {
-    let path = pagePaths.get(rest);
-    if (path === undefined) {
-      const target = parsePageDataPath(rest);
-      path = target?.kind === 'page' ? target.path : null;
-      if (pagePaths.size >= MAX_REMEMBERED_PATHS) pagePaths.clear();
-      pagePaths.set(rest, path);
-    }
-    return path;
-  }
+  const values: (string | undefined)[] = [];
 
   return function tryServe(request: IncomingMessage, response: ServerResponse): boolean {
     const url = request.url;
     if (request.method !== 'GET' || !url?.startsWith('/__/')) return false;
-    if (args.trustProxy && request.headers['x-forwarded-host'] !== undefined) return false;
     const queryAt = url.indexOf('?');
-    if (queryAt !== -1 && !TIMESTAMP_QUERY.test(url.slice(queryAt + 1))) return false;
+    if (queryAt !== -1 && !isTimestampQuery(url, queryAt + 1)) return false;
     const path = pagePathOf(queryAt === -1 ? url.slice(4) : url.slice(4, queryAt));
     if (!path) return false;
-    const headers = request.headers;
-    const slugHeader = headers['x-app-slug'];
-    if (Array.isArray(slugHeader)) return false;
-    lookup.host = normaliseHost(headers.host);
-    lookup.slugHeader = slugHeader;
+    if (!readRawHeaders(request.rawHeaders, HEADER_NAMES, values)) return false;
+    if (args.trustProxy && values[FORWARDED_HOST] !== undefined) return false;
+    lookup.host = normaliseHost(values[HOST]);
+    lookup.slugHeader = values[APP_SLUG];
+    // One reading of the clock for the three cache lookups (each costs tens of nanoseconds).
+    lookup.at = Date.now();
     const app = peekApp(lookup);
     if (!app) return false;
-    const doc = args.cache.peekPage(app.id, path);
+    const doc = args.cache.peekPage(app.id, path, lookup.at);
     // Gated pages depend on who asks: only the full server may decide.
     if (!doc || doc.isGated) return false;
 
-    const prepared = preparedResponse(doc, { ifNoneMatch: headers['if-none-match'], acceptEncoding: headers['accept-encoding'] });
+    const prepared = preparedResponse(doc, { ifNoneMatch: values[IF_NONE_MATCH], acceptEncoding: values[ACCEPT_ENCODING] });
     const head = headOf(prepared);
-    head.raw[head.idAt] = requestIdFrom(headers['x-request-id']);
+    head.raw[head.idAt] = requestIdFrom(values[REQUEST_ID]);
     response.writeHead(prepared.status, head.raw);
     response.end(prepared.body ?? undefined);
     return true;
