@@ -1,4 +1,4 @@
-// Bundles the server (with @tessera/core inlined) into dist/main.js, copies the migrations beside
+// Bundles the server (with @tessera/core and its pure-JavaScript dependencies inlined) into dist/main.js, copies the migrations beside
 // it, and prepares the embedded database's data directory (dist/pgdata.tar.gz: initdb and every
 // migration, decision 024), so `node dist/main.js` runs without TypeScript tooling and a first
 // start skips initdb.
@@ -10,13 +10,32 @@ import { fileURLToPath } from 'node:url';
 
 const at = (relative) => fileURLToPath(new URL(relative, import.meta.url));
 const pkg = JSON.parse(readFileSync(at('./package.json'), 'utf8'));
-const external = Object.keys(pkg.dependencies).filter((name) => !name.startsWith('@tessera/'));
-const options = { bundle: true, platform: 'node', target: 'node20', format: 'esm', external, logLevel: 'warning' };
+// The pure-JavaScript dependencies (Fastify and its plugins, drizzle, zod, pino …) are bundled: a
+// start then reads a few files instead of resolving and compiling hundreds from node_modules
+// (decision 040). These stay outside the bundle and load from node_modules at run time:
+const EXTERNAL = [
+  // WebAssembly, native code, or files they find relative to themselves.
+  '@electric-sql/pglite',
+  'sharp',
+  '@fastify/swagger-ui',
+  ...Object.keys(pkg.dependencies).filter((name) => name.startsWith('@fontsource/')),
+  // Loaded only with DATABASE_URL or REDIS_URL; pg looks for an optional native binding.
+  'pg',
+  'ioredis',
+  // Fastify requires its Ajv and fast-json-stringify compilers only for routes without compilers
+  // of their own, which Tessera has none of (decision 036): left out, ~1 MB is never compiled.
+  '@fastify/ajv-compiler',
+  '@fastify/fast-json-stringify-compiler',
+];
+// CommonJS code inside an ES module bundle still calls require() (for Node's built-ins, and the
+// externals above): each output file gets one, resolving from where the file sits.
+const banner = { js: "import { createRequire as createRequireForBundle } from 'node:module';\nconst require = createRequireForBundle(import.meta.url);" };
+const options = { bundle: true, platform: 'node', target: 'node20', format: 'esm', external: EXTERNAL, banner, logLevel: 'warning' };
 
 rmSync(at('./dist'), { recursive: true, force: true });
 // Split at main.ts's dynamic imports, so the database starts opening before the rest of the server
 // (Fastify and every module) loads. Chunks sit beside main.js: code finds its files relative to itself.
-await build({ ...options, entryPoints: { main: 'src/main.ts' }, outdir: 'dist', splitting: true, chunkNames: '[name]-[hash]', sourcemap: true });
+await build({ ...options, entryPoints: { main: 'src/main.ts' }, outdir: 'dist', splitting: true, chunkNames: '[name]-[hash]', sourcemap: true, sourcesContent: false });
 cpSync(at('./drizzle'), at('./dist/drizzle'), { recursive: true });
 
 // The data directory depends only on the PGlite version, the migrations and the code that writes

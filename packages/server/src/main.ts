@@ -1,9 +1,17 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { ConfigError, loadConfig } from './config';
 import { hashPassword, setPasswordHashCost } from './credentials/password';
 import { openDatabase } from './db/client';
 import { hasEmbeddedDatabase } from './db/embedded';
 import { runMigrations } from './db/migrate';
 import { DEMO_PASSWORD, DEMO_PEOPLE } from './demo/logins';
+import { mapStackTracesLazily } from './stack-traces';
+
+// Stack traces of the built server name its TypeScript sources, each map read on the first trace
+// that needs it rather than at start (decision 040). Where Node already maps them (tsx in
+// development, --enable-source-maps), it is left to Node.
+if (!process.sourceMapsEnabled) mapStackTracesLazily(path.dirname(fileURLToPath(import.meta.url)));
 
 async function main() {
   let config;
