@@ -22,7 +22,7 @@ export async function startBarePglite(options: { dir: string; settings?: Record<
   const log = openSync(options.logFile, 'a');
   const child = fork(join(import.meta.dirname, 'bare-pglite-child.mjs'), [], {
     cwd: REPO_ROOT,
-    execArgv: SERVER_NODE_ARGS,
+    execArgv: [...SERVER_NODE_ARGS],
     env: { ...process.env, PGLITE_DIR: options.dir, PGLITE_SETTINGS: JSON.stringify(options.settings ?? {}) },
     stdio: ['ignore', log, log, 'ipc'],
   });
