@@ -10,7 +10,7 @@ describe('NotFound', () => {
       pages: { '/': { status: 'found', page: makePage({ page_title: 'Welcome home', page_data: { path: '/' }, page_content_type: 'article' }) } },
     });
     expect(await screen.findByRole('heading', { level: 1, name: 'Page Not Found' })).toBeTruthy();
-    fireEvent.click(screen.getByRole('button', { name: 'Take me home' }));
+    fireEvent.click(screen.getByRole('link', { name: 'Take me home' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Welcome home' })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/');
   });
