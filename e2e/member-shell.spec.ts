@@ -37,13 +37,22 @@ test.describe('member shell', () => {
       blocks: [{ id: 'sn-button', type: 'button_block', props: { text: 'See the challenge', action: { type: 'trigger_overlay', overlay_id: overlay.id } } }],
     });
 
-    await page.goto(path);
-    // The server-rendered button answers once the app has started after the first paint (decisions
-    // 032 and 041): the network falls quiet once it has.
-    await page.waitForLoadState('networkidle');
+    // A member taps the server-rendered button before the app has started (its scripts come after
+    // the first paint, decision 041; here they are held back until after the tap): the tap is held
+    // and pressed once the app has started (public/after-paint.js).
+    let releaseScripts = () => {};
+    const scriptsHeld = new Promise<void>((resolve) => (releaseScripts = resolve));
+    await page.route('**/assets/*.js', async (route) => {
+      await scriptsHeld;
+      await route.continue();
+    });
+    await page.goto(path, { waitUntil: 'domcontentloaded' });
     const button = page.getByRole('button', { name: 'See the challenge' });
     await button.click();
+    await expect(page).not.toHaveURL(/#overlay/);
+    releaseScripts();
     await expect(page).toHaveURL(new RegExp(`#overlay/${overlay.id}$`));
+    await page.unrouteAll();
     const sheet = page.getByRole('dialog', { name: 'Summer challenge' });
     await expect(sheet.getByText('Every morning a short session lands in your plan.')).toBeVisible();
     await expect(sheet.getByRole('heading', { name: 'Join the summer challenge' })).toBeVisible();

@@ -35,6 +35,41 @@
     start();
   }
 
+  // A tap on a server-rendered button before the app has started would do nothing: a link works
+  // without the app, a button needs it. Such a tap (on a button React has not hydrated yet) is held
+  // and kept from React, and pressed again once the app has started — hydrated, and the member's
+  // session known, so the button acts for them and not for a guest (main.tsx sends STARTED). The
+  // last tap wins; a button that is gone or disabled by then is not pressed. Holding stops at
+  // STARTED, or after GIVE_UP_MS if the app never starts.
+  var STARTED = 'tessera:started';
+  var GIVE_UP_MS = 20000;
+  var held = null;
+  function isHydrated(element) {
+    for (var key in element) if (key.indexOf('__reactProps$') === 0) return true;
+    return false;
+  }
+  function hold(event) {
+    var target = event.target;
+    var button = target && target.closest && target.closest('#root button, #root [role="button"]');
+    if (!button || isHydrated(button)) return;
+    event.preventDefault();
+    event.stopPropagation();
+    held = button;
+  }
+  function release(shouldPress) {
+    document.removeEventListener('click', hold, true);
+    var button = held;
+    held = null;
+    if (shouldPress && button && button.isConnected && !button.disabled && isHydrated(button)) button.click();
+  }
+  document.addEventListener('click', hold, true);
+  window.addEventListener(STARTED, function () {
+    release(true);
+  }, { once: true });
+  setTimeout(function () {
+    release(false);
+  }, GIVE_UP_MS);
+
   // Once the browser reports the first contentful paint (shown on screen, not only drawn), else
   // after the next frame where it reports none; at once in a hidden tab, which paints nothing,
   // and never later than START_BY_MS (a window the browser does not paint, say).

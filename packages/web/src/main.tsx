@@ -39,6 +39,9 @@ function atMost<T>(promise: Promise<T>, ms: number, fallback: T): Promise<T> {
   ]);
 }
 
+/** What public/after-paint.js waits for to press a button tapped before the app had started. */
+const STARTED_EVENT = 'tessera:started';
+
 /**
  * The server rendered this page (decision 032): hydrate from exactly what it rendered with — its
  * props, locale and translation, the shell as a guest not yet checked, on a phone — and only then
@@ -96,6 +99,10 @@ async function hydrate(
     );
     window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
   }
+  // The app has started for this member: a button tapped before it had is pressed now, once React
+  // has rendered what the session changed (public/after-paint.js holds such a tap).
+  await whenIdle();
+  window.dispatchEvent(new Event(STARTED_EVENT));
 }
 
 /**
