@@ -137,7 +137,7 @@ export const unsubscribeContract = defineContract({
 /** One row of the in-app notification centre. `url` is where tapping it goes (an app path). */
 export const inboxNotificationSchema = z.object({
   id: z.string(),
-  kind: z.enum(['reminder', 'blast', 'message', 'system']),
+  kind: z.enum(['reminder', 'booking', 'blast', 'message', 'system']),
   title: z.string(),
   body: z.string(),
   url: z.string().nullable(),

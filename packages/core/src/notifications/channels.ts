@@ -6,6 +6,8 @@ export type Channels = { inApp: boolean; push: boolean; email: boolean };
  * Which channels a notification of `kind` travels on for a member with these settings (SPEC §3):
  * - reminder: nothing when every reminder is inactive; else the centre, push when
  *   receive_reminders_via_push_notification, email when receive_reminders_via_email;
+ * - booking: the same channels, but never silenced by is_all_reminders_inactive or the reminder
+ *   kinds — a member who booked a date hears that it is off, at least in the centre;
  * - blast: nothing when receive_blast_notifications is off; else the centre and the channels the
  *   owner chose;
  * - message: push only, when receive_message_notifications (the thread is the in-app record);
@@ -18,6 +20,8 @@ export function channelsFor(kind: NotificationKind, settings: NotificationSettin
   switch (kind) {
     case 'reminder':
       if (settings.is_all_reminders_inactive) return none;
+      return { inApp: want.inApp, push: want.push && settings.receive_reminders_via_push_notification, email: want.email && settings.receive_reminders_via_email };
+    case 'booking':
       return { inApp: want.inApp, push: want.push && settings.receive_reminders_via_push_notification, email: want.email && settings.receive_reminders_via_email };
     case 'blast':
       if (!settings.receive_blast_notifications) return none;

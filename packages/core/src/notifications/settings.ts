@@ -39,8 +39,12 @@ export const DEFAULT_NOTIFICATION_SETTINGS: NotificationSettings = {
 /** The channels a notification can travel on. `in_app` is the notification centre. */
 export type NotificationChannel = 'push' | 'email' | 'in_app';
 
-/** What kind of thing a notification is about; decides which settings apply. */
-export type NotificationKind = 'reminder' | 'blast' | 'message' | 'system';
+/**
+ * What kind of thing a notification is about; decides which settings apply. `booking` is news
+ * about something the member booked (a date of theirs was cancelled): not a reminder, so turning
+ * reminders off does not silence it.
+ */
+export type NotificationKind = 'reminder' | 'booking' | 'blast' | 'message' | 'system';
 
 /** Email unsubscribe link types (`PUT /notifications/unsubscribe` `type`) and what each turns off. */
 export const UNSUBSCRIBE_TYPES = ['reminders', 'blasts', 'messages', 'all'] as const;

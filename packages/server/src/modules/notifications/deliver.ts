@@ -71,7 +71,8 @@ export async function appFace(db: Db, services: Services, appId: string): Promis
   return { id: app.id, name: app.name, defaultLocale: app.defaultLocale, primaryColor: app.publicConfig.theme.primary_color, origin, unsubscribeSecret };
 }
 
-const UNSUBSCRIBE_TYPE: Record<NotificationKind, UnsubscribeType> = { reminder: 'reminders', blast: 'blasts', message: 'messages', system: 'all' };
+// A booking's email comes on the reminder email channel, so the reminders link is the one that stops it.
+const UNSUBSCRIBE_TYPE: Record<NotificationKind, UnsubscribeType> = { reminder: 'reminders', booking: 'reminders', blast: 'blasts', message: 'messages', system: 'all' };
 
 export type DeliveryOutcome = { delivered: boolean; channels: Channels; pushDevices: number; emailId: string | null; inboxId: string | null };
 

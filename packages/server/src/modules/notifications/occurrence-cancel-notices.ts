@@ -11,9 +11,10 @@ import { reminderText } from './reminder-words';
 
 /**
  * The owner cancelled one date of an event (`event.occurrence_cancelled`, emitted by events): each
- * member whose booking or waitlist spot it took hears of it once — the centre, push and email as
- * their reminder settings say (it is news about their booked calendar, so the `reminder` kind and
- * its unsubscribe link), the title and the date written in their language and zone.
+ * member whose booking or waitlist spot it took hears of it once — the `booking` kind: in the
+ * centre always, by push and email on their reminder channels (and that unsubscribe link), even
+ * with every reminder turned off, since it is news about what they booked — the title and the date
+ * written in their language and zone.
  *
  * The listener only writes one job in the cancel's transaction (nothing is sent unless it commits);
  * the job renders per member and delivers under a dedupe key per occurrence, so a retried job
@@ -77,7 +78,7 @@ export function occurrenceCancelledHandler(services: Services): JobHandler<Paylo
       const locale = resolveEmailLocale(member.language ?? face.defaultLocale);
       const when = describeStart(new Date(startsAt), locale, resolveTimeZone(member.timezone));
       const notification = {
-        kind: 'reminder' as const,
+        kind: 'booking' as const,
         title: reminderText(locale, 'cancelledTitle', { title }),
         body: reminderText(locale, 'cancelledBody', { when }),
         url: path,

@@ -1,5 +1,5 @@
 import type { PushProviderName, PushStatus } from '@tessera/core/notifications/push-token';
-import type { NotificationSettingKey } from '@tessera/core/notifications/settings';
+import type { NotificationKind, NotificationSettingKey } from '@tessera/core/notifications/settings';
 import type { BlastSegment } from '@tessera/core/api/studio-notifications';
 import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAtColumn } from '../../db/schema/columns';
@@ -47,7 +47,7 @@ export const inboxNotifications = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     appId: appIdColumn(),
     memberId: memberIdColumn(),
-    kind: text('kind').$type<'reminder' | 'blast' | 'message' | 'system'>().notNull(),
+    kind: text('kind').$type<NotificationKind>().notNull(),
     title: text('title').notNull(),
     body: text('body').notNull(),
     url: text('url'),
