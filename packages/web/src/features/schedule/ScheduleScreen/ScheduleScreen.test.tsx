@@ -33,8 +33,9 @@ describe('My schedule', () => {
 
   it("shows this week's days with what is planned on each, today marked", async () => {
     completeSignIn(makeSignInResponse(), 'sign-in');
+    // A second day in the same week, never today: on the week's last day, the day before.
     const { calls } = mockApi({
-      'GET /api/schedule': { body: { items: [entry(1, today), entry(2, today === week[6] ? today : addDays(today, 1))], next_page: null } },
+      'GET /api/schedule': { body: { items: [entry(1, today), entry(2, today === week[6] ? addDays(today, -1) : addDays(today, 1))], next_page: null } },
       'GET /api/schedule/filters': { body: filters },
     });
     renderApp({ path: '/me/schedule' });
