@@ -1,3 +1,4 @@
+import { sessionHintMeta } from '@tessera/core/session-hint';
 import type { PageProps } from '@tessera/core/entities/page';
 import { themeFontFaceCss, themeFontPreloads } from '@tessera/core/font-faces';
 import { themeCssVariables } from '@tessera/core/theme-math';
@@ -37,9 +38,6 @@ function absoluteUrl(address: string, base: string): string {
 /** `<style>` text: `<` can never appear in generated CSS, and is dropped so nothing can close the element. */
 const styleText = (css: string) => css.replace(/</g, '');
 
-/** The meta element that tells the member app whether its page request carried a session cookie. */
-export const SESSION_HINT_META = 'tessera-session';
-
 /**
  * What the server puts into the member app's <head>: title, sharing tags for the requested page,
  * the brand's CSS variables in the page's own colour mode and background (so the first paint is
@@ -73,7 +71,7 @@ export function renderHead(args: {
     `<title>${escapeHtml(title)}</title>`,
     `<meta name="theme-color" content="${escapeHtml(config.theme.brand_color)}">`,
     `<meta name="application-name" content="${escapeHtml(app.name)}">`,
-    `<meta name="${SESSION_HINT_META}" content="${hasSessionCookie ? 'cookie' : 'none'}">`,
+    sessionHintMeta(hasSessionCookie),
     `<meta property="og:site_name" content="${escapeHtml(app.name)}">`,
     `<meta property="og:title" content="${escapeHtml(ogTitle)}">`,
     `<meta property="og:type" content="website">`,

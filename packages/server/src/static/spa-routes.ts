@@ -6,7 +6,8 @@ import { pagePathSchema, type PageProps } from '@tessera/core/entities/page';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { PublishCache } from '../modules/pages/publish-cache';
 import type { TenantApp } from '../context/tenant-app';
-import { MEMBER_COOKIE, readCookie } from '../http/cookies';
+import { sessionHintMeta } from '@tessera/core/session-hint';
+import { MEMBER_COOKIE, OWNER_COOKIE, readCookie } from '../http/cookies';
 import { setDocumentHeaders, type SecurityHeaders } from '../http/security';
 import { injectHead, renderHead } from './html-injection';
 import { createMemberPageRenderer, type MemberPageRenderer } from './ssr/member-pages';
@@ -106,10 +107,15 @@ export async function registerSpaRoutes(args: {
     return doc ? (JSON.parse(doc.body.toString('utf8')) as PageProps) : null;
   }
 
-  function sendStudio(reply: FastifyReply) {
+  function sendStudio(request: FastifyRequest, reply: FastifyReply) {
     setDocumentHeaders(reply, args.security);
     reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
-    return reply.code(studioTemplate ? 200 : 503).send(studioTemplate ?? notBuilt('studio'));
+    if (!studioTemplate) return reply.code(503).send(notBuilt('studio'));
+    // Whether an owner's session cookie came with the document, so the studio skips a check that
+    // could only answer 401 (the same hint as the member app's); a cache must key on the cookie.
+    reply.header('vary', 'Cookie');
+    const hint = sessionHintMeta(readCookie(request, OWNER_COOKIE) !== undefined);
+    return reply.code(200).send(studioTemplate.replace('</head>', `${hint}</head>`));
   }
 
   async function sendMemberApp(request: FastifyRequest, reply: FastifyReply) {
@@ -166,7 +172,7 @@ export async function registerSpaRoutes(args: {
 
   // The static plugins answer a bare folder address with 403; these are the apps' front doors.
   server.get('/', (request, reply) => sendMemberApp(request, reply));
-  if (studioDist) server.get('/studio/', (request, reply) => sendStudio(reply));
+  if (studioDist) server.get('/studio/', (request, reply) => sendStudio(request, reply));
 
   return {
     /** Called by the not-found handler for GET requests that want HTML. */
@@ -174,7 +180,7 @@ export async function registerSpaRoutes(args: {
       if (!wantsHtml(request)) return false;
       const url = request.url;
       if (url === '/studio' || url.startsWith('/studio/') || url.startsWith('/studio?')) {
-        await sendStudio(reply);
+        await sendStudio(request, reply);
         return true;
       }
       await sendMemberApp(request, reply);

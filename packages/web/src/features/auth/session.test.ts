@@ -8,7 +8,8 @@ import { errorBody, mockApi } from '../../test/mock-api';
 import { resetAuth } from '../../test/render';
 import { appEvents } from '../../app/events';
 import { getCredentials, standardHeaders } from '../../app/api/request-headers';
-import { completeSignIn, logout, sessionCookieHint, startSession, verifyStoredSession, verifySubscriber } from './session';
+import { sessionCookieHint } from '@tessera/core/session-hint';
+import { completeSignIn, logout, startSession, verifyStoredSession, verifySubscriber } from './session';
 
 const signedIn = makeSignInResponse({
   past_due_subscriptions: [{ product_id: 'product-1' }],
@@ -210,13 +211,13 @@ describe('the session check at start and the server\'s cookie hint', () => {
   });
 
   it('reads what the server wrote, and unknown when it wrote nothing', () => {
-    expect(sessionCookieHint()).toBe('unknown');
+    expect(sessionCookieHint(document)).toBe('unknown');
     setHint('none');
-    expect(sessionCookieHint()).toBe('none');
+    expect(sessionCookieHint(document)).toBe('none');
     setHint('cookie');
-    expect(sessionCookieHint()).toBe('cookie');
+    expect(sessionCookieHint(document)).toBe('cookie');
     setHint('maybe');
-    expect(sessionCookieHint()).toBe('unknown');
+    expect(sessionCookieHint(document)).toBe('unknown');
   });
 
   it('makes a visitor whose page came without a session cookie a guest without asking the server', async () => {

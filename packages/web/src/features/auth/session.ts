@@ -1,6 +1,7 @@
 import type { SignInResponse } from '@tessera/core/entities/sign-in';
 import type { User } from '@tessera/core/entities/user';
 import { AppError } from '@tessera/core/errors';
+import { sessionCookieHint } from '@tessera/core/session-hint';
 import { useAuthStore } from './auth-store';
 import { usePageStateStore } from '../pages/page-state-store';
 import { api } from '../../app/api/api';
@@ -101,19 +102,6 @@ export async function verifyLoginLink(token: string): Promise<void> {
 /** SPEC §7 verify_subscriber: a passwordless member from email and name (checkout), signed in. */
 export async function verifySubscriber(body: { email: string; name: string }): Promise<void> {
   completeSignIn(await api((await authContracts()).verifySubscriberContract, { body }), 'subscriber');
-}
-
-/** The meta element in which the server says whether the page request carried the session cookie. */
-export const SESSION_HINT_META = 'tessera-session';
-
-/**
- * Whether this document's request carried a session cookie, as the server wrote it into the page:
- * the cookie is HttpOnly, so only the server can tell. `unknown` when the document does not say
- * (Vite's dev server), and then the session is checked as if there were one.
- */
-export function sessionCookieHint(doc: Document = document): 'cookie' | 'none' | 'unknown' {
-  const content = doc.querySelector(`meta[name="${SESSION_HINT_META}"]`)?.getAttribute('content');
-  return content === 'cookie' || content === 'none' ? content : 'unknown';
 }
 
 /**
