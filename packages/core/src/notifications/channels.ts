@@ -2,6 +2,11 @@ import type { NotificationKind, NotificationSettings } from './settings';
 
 export type Channels = { inApp: boolean; push: boolean; email: boolean };
 
+/** The centre, and push and email as the member's reminder channels allow: reminders and bookings share them. */
+function onReminderChannels(want: Channels, settings: NotificationSettings): Channels {
+  return { inApp: want.inApp, push: want.push && settings.receive_reminders_via_push_notification, email: want.email && settings.receive_reminders_via_email };
+}
+
 /**
  * Which channels a notification of `kind` travels on for a member with these settings (SPEC §3):
  * - reminder: nothing when every reminder is inactive; else the centre, push when
@@ -19,10 +24,9 @@ export function channelsFor(kind: NotificationKind, settings: NotificationSettin
   const none = { inApp: false, push: false, email: false };
   switch (kind) {
     case 'reminder':
-      if (settings.is_all_reminders_inactive) return none;
-      return { inApp: want.inApp, push: want.push && settings.receive_reminders_via_push_notification, email: want.email && settings.receive_reminders_via_email };
+      return settings.is_all_reminders_inactive ? none : onReminderChannels(want, settings);
     case 'booking':
-      return { inApp: want.inApp, push: want.push && settings.receive_reminders_via_push_notification, email: want.email && settings.receive_reminders_via_email };
+      return onReminderChannels(want, settings);
     case 'blast':
       if (!settings.receive_blast_notifications) return none;
       return want;

@@ -3,10 +3,10 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import { pagePathSchema, type PageProps } from '@tessera/core/entities/page';
+import { sessionHintMeta } from '@tessera/core/session-hint';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { PublishCache } from '../modules/pages/publish-cache';
 import type { TenantApp } from '../context/tenant-app';
-import { sessionHintMeta } from '@tessera/core/session-hint';
 import { MEMBER_COOKIE, OWNER_COOKIE, readCookie } from '../http/cookies';
 import { setDocumentHeaders, type SecurityHeaders } from '../http/security';
 import { injectHead, renderHead } from './html-injection';
@@ -77,6 +77,14 @@ export async function registerSpaRoutes(args: {
   const studioTemplate = studioDist
     ? readFileSync(path.join(studioDist, 'index.html'), 'utf8')
     : null;
+  // The studio's document in its two forms, made once: whether an owner's session cookie came with
+  // it, so the studio skips a check that could only answer 401 (the member app's hint).
+  const studioDocuments = studioTemplate
+    ? {
+        signedIn: studioTemplate.replace('</head>', `${sessionHintMeta(true)}</head>`),
+        signedOut: studioTemplate.replace('</head>', `${sessionHintMeta(false)}</head>`),
+      }
+    : null;
 
   if (webDist) {
     await server.register(fastifyStatic, {
@@ -110,12 +118,11 @@ export async function registerSpaRoutes(args: {
   function sendStudio(request: FastifyRequest, reply: FastifyReply) {
     setDocumentHeaders(reply, args.security);
     reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
-    if (!studioTemplate) return reply.code(503).send(notBuilt('studio'));
-    // Whether an owner's session cookie came with the document, so the studio skips a check that
-    // could only answer 401 (the same hint as the member app's); a cache must key on the cookie.
+    if (!studioDocuments) return reply.code(503).send(notBuilt('studio'));
+    // The document says whether an owner cookie came with it: a cache must key on the cookie.
     reply.header('vary', 'Cookie');
-    const hint = sessionHintMeta(readCookie(request, OWNER_COOKIE) !== undefined);
-    return reply.code(200).send(studioTemplate.replace('</head>', `${hint}</head>`));
+    const isSignedIn = readCookie(request, OWNER_COOKIE) !== undefined;
+    return reply.code(200).send(isSignedIn ? studioDocuments.signedIn : studioDocuments.signedOut);
   }
 
   async function sendMemberApp(request: FastifyRequest, reply: FastifyReply) {
