@@ -9,17 +9,20 @@ afterEach(async () => {
 });
 
 describe('job runner', () => {
-  it('runs a job once after a burst of kicks, and on its interval once started', async () => {
+  it('runs on its interval once started, and once after a burst of kicks; a kick before start does nothing', async () => {
     vi.useFakeTimers();
     runner = createJobRunner({ log });
     const run = vi.fn(async () => undefined);
     runner.define({ name: 'sweep', everyMs: 1_000, kickDelayMs: 50, run });
     runner.kick('sweep');
-    runner.kick('sweep');
     await vi.advanceTimersByTimeAsync(60);
-    expect(run).toHaveBeenCalledTimes(1);
+    expect(run).not.toHaveBeenCalled();
     runner.start();
     await vi.advanceTimersByTimeAsync(0);
+    expect(run).toHaveBeenCalledTimes(1);
+    runner.kick('sweep');
+    runner.kick('sweep');
+    await vi.advanceTimersByTimeAsync(60);
     expect(run).toHaveBeenCalledTimes(2);
     await vi.advanceTimersByTimeAsync(2_000);
     expect(run).toHaveBeenCalledTimes(4);
