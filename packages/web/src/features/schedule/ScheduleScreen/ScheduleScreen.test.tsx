@@ -6,7 +6,7 @@ import { completeSignIn } from '../../auth/session';
 import { makePage, makeSignInResponse } from '../../../test/fixtures';
 import { errorBody, mockApi } from '../../../test/mock-api';
 import { renderApp, resetAuth } from '../../../test/render';
-import { deviceToday } from '.';
+import { daysAndPastRuns, deviceToday } from '.';
 
 const PROGRAM = '7d0c4a0e-0000-4000-8000-000000000020';
 const today = deviceToday();
@@ -34,14 +34,20 @@ describe('My schedule', () => {
   it("shows this week's days with what is planned on each, today marked", async () => {
     completeSignIn(makeSignInResponse(), 'sign-in');
     // A second day in the same week, never today: on the week's last day, the day before.
+    const second = today === week[6] ? addDays(today, -1) : addDays(today, 1);
     const { calls } = mockApi({
-      'GET /api/schedule': { body: { items: [entry(1, today), entry(2, today === week[6] ? addDays(today, -1) : addDays(today, 1))], next_page: null } },
+      'GET /api/schedule': { body: { items: [entry(1, today), entry(2, second)], next_page: null } },
       'GET /api/schedule/filters': { body: filters },
     });
     renderApp({ path: '/me/schedule' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Schedule' }, { timeout: 5000 })).toBeTruthy();
-    const days = await screen.findAllByRole('heading', { level: 2 });
-    expect(days).toHaveLength(7);
+    await screen.findAllByTestId('schedule-entry');
+    // Today, the days after it and any planned day have a card; past days with nothing are folded.
+    const cards = [...document.querySelectorAll<HTMLElement>('[data-day]')].map((card) => card.dataset.day);
+    expect(cards).toEqual(week.filter((day) => day >= today || day === second));
+    const folded = [...document.querySelectorAll<HTMLElement>('[data-past-run]')].flatMap((run) => run.dataset.pastRun!.split('/'));
+    for (const day of week.filter((day) => !cards.includes(day))) expect(day >= folded[0]! && day <= folded[folded.length - 1]!).toBe(true);
+    expect(screen.getAllByRole('heading', { level: 2 })).toHaveLength(cards.length + document.querySelectorAll('[data-past-run]').length);
     const todayItem = document.querySelector(`[data-day="${today}"]`) as HTMLElement;
     expect(todayItem.getAttribute('aria-current')).toBe('date');
     expect(within(todayItem).getByRole('link', { name: 'Day 1' }).getAttribute('href')).toBe('/strength/day-1');
@@ -247,5 +253,15 @@ describe("My schedule, what the app scheduled", () => {
     fireEvent.drop(dayOf(third), { dataTransfer });
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(calls.some((c) => c.method !== 'GET')).toBe(false);
+  });
+});
+
+describe('daysAndPastRuns', () => {
+  const week = ['2027-03-22', '2027-03-23', '2027-03-24', '2027-03-25', '2027-03-26', '2027-03-27', '2027-03-28'];
+  it('folds each run of empty past days into one slot and keeps today, the future and planned past days', () => {
+    const byDay = new Map<string, unknown[]>(week.map((day) => [day, day === '2027-03-24' ? [{}] : []]));
+    expect(daysAndPastRuns(week, '2027-03-27', byDay)).toEqual([['2027-03-22', '2027-03-23'], '2027-03-24', ['2027-03-25', '2027-03-26'], '2027-03-27', '2027-03-28']);
+    expect(daysAndPastRuns(week, '2027-03-22', byDay)).toEqual(week);
+    expect(daysAndPastRuns(week, '2027-04-01', new Map())).toEqual([week]);
   });
 });

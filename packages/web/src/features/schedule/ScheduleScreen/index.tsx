@@ -24,6 +24,22 @@ export function formatDay(day: string, language: string, options: Intl.DateTimeF
   return new Intl.DateTimeFormat(language, { ...options, timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`));
 }
 
+/**
+ * The week's days in order, with each run of past days that hold nothing folded into one slot (an
+ * array): on a Sunday a member sees one quiet line for Monday to Saturday, not six empty cards before
+ * today. A past day is no drop target, so nothing is lost by folding it.
+ */
+export function daysAndPastRuns(week: string[], today: string, byDay: Map<string, unknown[]>): (string | string[])[] {
+  const slots: (string | string[])[] = [];
+  for (const day of week) {
+    const isQuietPast = day < today && (byDay.get(day)?.length ?? 0) === 0;
+    const last = slots[slots.length - 1];
+    if (isQuietPast && Array.isArray(last)) last.push(day);
+    else slots.push(isQuietPast ? [day] : day);
+  }
+  return slots;
+}
+
 /** A dialog open for an item; `date` is where it was dropped (drag and drop), else its own day. */
 type Editing = { mode: 'move' | 'duplicate'; entry: ScheduleEntry; date?: string } | null;
 
@@ -157,7 +173,18 @@ function Schedule() {
       <>
         {schedule.data.length === 0 ? <p className={styles.empty}>{filter ? t('emptyFiltered') : t('emptyWeek')}</p> : null}
         <ol className={styles.days} aria-label={t('weekOf', { date: long(from) })}>
-          {week.map((day) => {
+          {daysAndPastRuns(week, today, byDay).map((slot) => {
+            if (typeof slot !== 'string') {
+              const [first, last] = [slot[0]!, slot[slot.length - 1]!];
+              const short = (day: string) => formatDay(day, i18n.language, { weekday: 'short', day: 'numeric', month: 'short' });
+              return (
+                <li key={first} className={styles.pastRun} data-past-run={`${first}/${last}`}>
+                  <h2 className={styles.pastRunTitle}>{slot.length === 1 ? long(first) : `${short(first)} – ${short(last)}`}</h2>
+                  <p className={styles.nothing}>{t('nothingPlanned')}</p>
+                </li>
+              );
+            }
+            const day = slot;
             const entries = byDay.get(day) ?? [];
             const isToday = day === today;
             return (
