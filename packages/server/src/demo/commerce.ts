@@ -31,8 +31,9 @@ export async function seedDemoCommerce(db: Db, args: { appId: string; premiumId:
   await insertOrderBump(db, { appId, productId: premium.id, bumpProductId: workbook.id, title: 'Add the printable workbook', description: 'Thirty pages of plans and checklists.' });
   await insertCoupon(db, { appId, code: DEMO_COUPON_CODE, percentOff: 10 });
 
-  // member@demo.test bought Premium a month ago (their purchases list it with its invoice).
-  const boughtAt = new Date(now.getTime() - 30 * 86_400_000);
+  // member@demo.test bought Premium twelve days ago (their purchases list it with its invoice, and
+  // the studio's analytics, 30 days by default, count it as revenue).
+  const boughtAt = new Date(now.getTime() - 12 * 86_400_000);
   const [premiumOrder] = await db
     .insert(orders)
     .values({
