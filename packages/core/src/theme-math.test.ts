@@ -137,6 +137,16 @@ describe('themeCssVariables', () => {
     expect(dark['--color-border']).toBe('rgba(255, 255, 255, 0.16)');
   });
 
+  it('gives links the brand colour where it reads on the page and its cards, else the text colour', () => {
+    const purple = themeSchema.parse({ primary_color: '#5c29d3', dark_color: '#101418', light_color: '#f7f8f9' });
+    expect(themeCssVariables(purple, 'light')['--color-link']).toBe('#5c29d3');
+    // Dark purple on a near-black page would not read: links take the (light) text colour.
+    expect(themeCssVariables(purple, 'dark')['--color-link']).toBe(LIGHT_TEXT_COLOR);
+    // A pale yellow brand does not read on white either.
+    const yellow = themeSchema.parse({ primary_color: '#ffd400' });
+    expect(themeCssVariables(yellow, 'light')['--color-link']).toBe(DARK_TEXT_COLOR);
+  });
+
   it('normalises colours stored without # and applies the look and fonts', () => {
     const theme = themeSchema.parse({
       primary_color: 'FFD400',

@@ -189,6 +189,9 @@ export function themeCssVariables(theme: Theme, colorMode: ColorMode, background
   vars['--color-text-rgb'] = rgbTriplet(text);
   vars['--color-text-muted'] = `rgba(${rgbTriplet(text)}, 0.8)`; // 0.8 keeps small muted text above WCAG AA
   vars['--color-border'] = `rgba(${rgbTriplet(text)}, ${isDark ? 0.16 : 0.12})`;
+  // Links in the brand colour where it reads on the page and on its cards (WCAG AA), else in the text colour.
+  const primary = vars['--color-primary']!;
+  vars['--color-link'] = Math.min(contrastRatio(primary, bg), contrastRatio(primary, surface)) >= 4.5 ? primary : text;
 
   const look = LOOKS[theme.app_look];
   vars['--radius-card'] = `${look.card}px`;
