@@ -10,6 +10,8 @@ import { useScreenSetup } from '../../account/Account/use-screen-setup';
 import { MyContentTabs } from '../../my-content/MyContentTabs';
 import { PageLink } from '../../pages/PageLink';
 import { PageError, PageLoading } from '../../../ui/StatusScreen';
+import { PeriodNav } from '../../../ui/PeriodNav';
+import { visuallyHiddenClass } from '@tessera/ui/VisuallyHidden';
 import { useAuthStore } from '../../auth/auth-store';
 import { useViewerTimezone } from '../event-queries';
 import { eventWords } from '../words';
@@ -64,15 +66,15 @@ function EventsCalendar() {
       </h1>
       <p className={styles.zone}>{t('events.timesIn', { zone: timezone })}</p>
       <div className={styles.toolbar}>
-        <button type="button" className={styles.button} onClick={() => setMonth(shiftMonth(month, -1))}>
-          {t('events.calendar.previous')}
-        </button>
-        <h2 className={styles.month} aria-live="polite">
-          {monthTitle}
-        </h2>
-        <button type="button" className={styles.button} onClick={() => setMonth(shiftMonth(month, 1))}>
-          {t('events.calendar.next')}
-        </button>
+        <PeriodNav
+          labelAs="h2"
+          label={monthTitle}
+          groupLabel={t('events.calendar.monthOf', { month: monthTitle })}
+          previousLabel={t('events.calendar.previous')}
+          nextLabel={t('events.calendar.next')}
+          onPrevious={() => setMonth(shiftMonth(month, -1))}
+          onNext={() => setMonth(shiftMonth(month, 1))}
+        />
         <div role="group" aria-label={t('events.calendar.view')} className={styles.views}>
           {(['month', 'list'] as const).map((option) => (
             <button key={option} type="button" className={styles.button} aria-pressed={view === option} onClick={() => setView(option)}>
@@ -90,7 +92,7 @@ function EventsCalendar() {
           month={month}
           language={i18n.language}
           className={styles.grid}
-          captionClassName={styles.caption}
+          captionClassName={visuallyHiddenClass}
           dayClassName={styles.day}
           caption={t('events.calendar.monthOf', { month: monthTitle })}
           renderDay={(day) =>
@@ -128,19 +130,30 @@ function EventsCalendar() {
   );
 }
 
+/**
+ * One date of an event: its time, title and whether the member is booked. In the month grid on a
+ * phone a day is ~47 px wide, so there only the time shows, as a chip (filled when booked); the rest
+ * stays in the link for screen readers and comes back on wider screens (styles: `.rest`).
+ */
 function OccurrenceLink({ occurrence, time }: { occurrence: EventOccurrence; time: Intl.DateTimeFormat }) {
   const { t } = useTranslation();
-  const label = `${time.format(Date.parse(occurrence.starts_at))} ${occurrence.title}`;
-  const mine = occurrence.my_status === 'booked' ? ` · ${t('events.booked')}` : '';
+  const isBooked = occurrence.my_status === 'booked';
+  const content = (
+    <>
+      <span className={styles.time}>{time.format(Date.parse(occurrence.starts_at))}</span>
+      <span className={styles.rest}>
+        {' '}
+        {occurrence.title}
+        {isBooked ? ` · ${t('events.booked')}` : ''}
+      </span>
+    </>
+  );
+  const className = isBooked ? `${styles.link} ${styles.booked}` : styles.link;
   return occurrence.path ? (
-    <PageLink href={occurrence.path} className={styles.link}>
-      {label}
-      {mine}
+    <PageLink href={occurrence.path} className={className}>
+      {content}
     </PageLink>
   ) : (
-    <span>
-      {label}
-      {mine}
-    </span>
+    <span className={className}>{content}</span>
   );
 }

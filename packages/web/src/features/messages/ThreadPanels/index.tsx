@@ -18,6 +18,7 @@ import { MessagingWordsGate } from '../messaging-words';
 import { messagingKeys, usePeopleSearch, useThread } from '../messaging-queries';
 import { ErrorState, screenStyles } from '../Screen';
 import styles from './styles.module.css';
+import { visuallyHiddenClass } from '@tessera/ui/VisuallyHidden';
 
 export type ThreadPanelName = 'participants' | 'renaming' | 'profile' | 'members';
 
@@ -79,7 +80,7 @@ function People({ thread, canRemove }: { thread: MessageThread; canRemove: boole
                 {user.id === myId
                   ? t('messaging.participants.leave')
                   : t('messaging.participants.removeShort')}
-                {user.id === myId ? null : <span className={styles.hidden}> {user.name}</span>}
+                {user.id === myId ? null : <span className={visuallyHiddenClass}> {user.name}</span>}
               </button>
             ) : null}
           </li>
@@ -132,7 +133,7 @@ function AddPeople({ thread }: { thread: MessageThread }) {
               onClick={() => void add(person.id).catch(() => undefined)}
             >
               {t('messaging.participants.addOne')}
-              <span className={styles.hidden}> {person.name}</span>
+              <span className={visuallyHiddenClass}> {person.name}</span>
             </button>
           </li>
         ))}

@@ -10,6 +10,7 @@ import { useScreenSetup } from '../../account/Account/use-screen-setup';
 import { MyContentTabs } from '../../my-content/MyContentTabs';
 import { PageLink } from '../../pages/PageLink';
 import { PageError, PageLoading } from '../../../ui/StatusScreen';
+import { PeriodNav } from '../../../ui/PeriodNav';
 import { DayDialog } from '../DayDialog';
 import { useChangeSchedule, useScheduleBetween, useScheduleFilters } from '../schedule-queries';
 import { scheduleWords } from '../words';
@@ -227,22 +228,20 @@ function Schedule() {
       <h1 className={styles.title}>{title}</h1>
       <MyContentTabs />
       <div className={styles.toolbar}>
-        <div className={styles.weekNav} role="group" aria-label={t('weekOf', { date: long(from) })}>
-          <button type="button" className={styles.navButton} onClick={() => setAnchor(addDays(anchor, -7))} aria-label={t('previousWeek')}>
-            <Icon name="back" size={20} flipInRtl />
-          </button>
-          <p className={styles.weekLabel} aria-live="polite">
-            {formatDay(from, i18n.language, { day: 'numeric', month: 'short' })} – {formatDay(to, i18n.language, { day: 'numeric', month: 'short' })}
-          </p>
-          <button type="button" className={styles.navButton} onClick={() => setAnchor(addDays(anchor, 7))} aria-label={t('nextWeek')}>
-            <Icon name="chevron" size={20} flipInRtl />
-          </button>
+        <PeriodNav
+          groupLabel={t('weekOf', { date: long(from) })}
+          label={`${formatDay(from, i18n.language, { day: 'numeric', month: 'short' })} – ${formatDay(to, i18n.language, { day: 'numeric', month: 'short' })}`}
+          previousLabel={t('previousWeek')}
+          nextLabel={t('nextWeek')}
+          onPrevious={() => setAnchor(addDays(anchor, -7))}
+          onNext={() => setAnchor(addDays(anchor, 7))}
+        >
           {weekOf(today)[0] !== from ? (
             <button type="button" className={styles.thisWeek} onClick={() => setAnchor(today)}>
               {t('thisWeek')}
             </button>
           ) : null}
-        </div>
+        </PeriodNav>
         <div className={styles.filter}>
           <label htmlFor={filterId}>{t('filter')}</label>
           <select id={filterId} value={filter ?? ''} onChange={(event) => setFilter(event.target.value || null)} className={styles.select}>
