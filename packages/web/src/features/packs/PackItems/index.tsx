@@ -57,7 +57,8 @@ export function PackItems({ pack }: { pack: Pack }) {
           <li key={`${item.type}:${item.id}`} className={styles.item}>
             <span className={styles.text}>
               <span className={styles.kind}>{t(`packs.kinds.${item.type}`)}</span>
-              {item.title}
+              {/* What is in the pack can be looked at before starting it; the page itself says how to get in. */}
+              {item.path ? <PageLink href={item.path}>{item.title}</PageLink> : item.title}
             </span>
             {holds && item.path ? (
               <PageLink href={item.path} className={styles.open} aria-label={`${t('packs.open')}: ${item.title}`}>
