@@ -30,6 +30,7 @@ import { saveFile } from '../../app/save-file';
 import { analyticsCsv } from './analytics-csv';
 import table from '../../ui/DataTable/styles.module.css';
 import styles from './AnalyticsScreen.module.css';
+import { durationFormatter } from './format-duration';
 
 const SERIES_COLOUR = '#5c29d3';
 
@@ -89,16 +90,12 @@ export function AnalyticsScreen() {
   const currency = data?.currency ?? 'USD';
   const number = useMemo(() => new Intl.NumberFormat(i18n.language), [i18n.language]);
   const format = useMemo(() => {
-    const hours = new Intl.NumberFormat(i18n.language, {
-      style: 'unit',
-      unit: 'hour',
-      maximumFractionDigits: 1,
-    });
+    const duration = durationFormatter(i18n.language);
     return (key: AnalyticsMeasure) => (value: number) =>
       key === 'revenue'
         ? formatMoney(value, currency, i18n.language)
         : key === 'time_in_app_ms'
-          ? hours.format(value / 3_600_000)
+          ? duration(value)
           : number.format(value);
   }, [currency, i18n.language, number]);
   const chartFormat = useMemo(() => {
