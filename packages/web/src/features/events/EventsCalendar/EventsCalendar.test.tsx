@@ -32,6 +32,10 @@ describe('events calendar', () => {
     const call = calls.find((c) => c.path === '/api/event_occurrences/per_period')!;
     const query = new URLSearchParams(call.search);
     expect([query.get('start'), query.get('end'), query.get('timezone')]).toEqual([month, lastDay, ZONE]);
+    // Today, in the member's zone, is the one marked cell.
+    const current = grid.querySelectorAll('td[aria-current="date"]');
+    expect(current).toHaveLength(1);
+    expect(current[0]!.getAttribute('aria-label')).toBe(new Intl.DateTimeFormat('en', { weekday: 'long', day: 'numeric', month: 'long', timeZone: ZONE }).format(new Date()));
     expect(within(grid).getAllByRole('columnheader')).toHaveLength(7);
     const label = new Intl.DateTimeFormat('en', { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' }).format(new Date(`${day15}T00:00:00Z`));
     const cell = within(grid).getByRole('cell', { name: new RegExp(label) });

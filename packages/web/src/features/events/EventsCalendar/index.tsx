@@ -47,7 +47,8 @@ function EventsCalendar() {
   const titleId = useId();
   useScreenSetup(t('events.calendar.title'));
   const timezone = useViewerTimezone();
-  const [month, setMonth] = useState(() => dayAt(Date.now(), timezone).slice(0, 7) + '-01');
+  const [today] = useState(() => dayAt(Date.now(), timezone));
+  const [month, setMonth] = useState(() => `${today.slice(0, 7)}-01`);
   const [view, setView] = useState<View>('month');
   const occurrences = useMonthOccurrences(month, timezone);
   const monthTitle = monthName(month, i18n.language);
@@ -94,6 +95,7 @@ function EventsCalendar() {
           className={styles.grid}
           captionClassName={visuallyHiddenClass}
           dayClassName={styles.day}
+          today={today}
           caption={t('events.calendar.monthOf', { month: monthTitle })}
           renderDay={(day) =>
             byDay.get(day)?.length ? (
