@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageContentTypes } from './page-values';
 
 /** SPEC §7 Packs: a pack is shown by a page of the pack template and bundles pages, programs and events. */
 export const PACK_LIMITS = { titleLength: 200, items: 200 } as const;
@@ -13,6 +14,8 @@ export const packItemSchema = z.object({
   /** The page that shows the item (a program's or event's own page). */
   page_id: z.string(),
   path: z.string().nullable(),
+  /** That page's template, so a member sees "Workout" or "Meal" rather than "Page". */
+  content_type: z.enum(pageContentTypes),
 });
 export type PackItem = z.infer<typeof packItemSchema>;
 

@@ -36,7 +36,7 @@ beforeAll(async () => {
   paidPackPageId = (
     await createPage(t.db, { appId, path: '/pro', title: 'Pro pack', contentType: 'pack', access: { inherit: false, require_purchase: true, products: [{ id: 'pro' }] } })
   ).id;
-  lessonId = (await createPage(t.db, { appId, path: '/lesson', title: 'Lesson one' })).id;
+  lessonId = (await createPage(t.db, { appId, path: '/lesson', title: 'Lesson one', contentType: 'workout' })).id;
   const programPage = await createPage(t.db, { appId, path: '/plan', title: 'Plan', contentType: 'program' });
   await rebuildPublishCache(t.db, appId);
   programId = (await owner('POST', `/apps/${appId}/programs`, { title: 'The plan', page_id: programPage.id, stages: [] })).json().program.id;
@@ -60,9 +60,9 @@ describe('packs', () => {
     });
     expect(res.statusCode, res.body).toBe(201);
     pack = res.json().pack;
-    expect(pack.items.map((i) => [i.type, i.title, i.path])).toEqual([
-      ['program', 'The plan', '/plan'],
-      ['page', 'Lesson one', '/lesson'],
+    expect(pack.items.map((i) => [i.type, i.title, i.path, i.content_type])).toEqual([
+      ['program', 'The plan', '/plan', 'program'],
+      ['page', 'Lesson one', '/lesson', 'workout'],
     ]);
     expect((await owner('POST', `/apps/${appId}/packs`, { title: 'Again', page_id: packPageId, items: [] })).json().error.code).toBe('pack_page_taken');
     expect((await owner('POST', `/apps/${appId}/packs`, { title: 'Foreign', page_id: paidPackPageId, items: [{ type: 'page', id: rivalPageId }] })).statusCode).toBe(404);

@@ -56,7 +56,7 @@ export function PackItems({ pack }: { pack: Pack }) {
         {pack.items.map((item) => (
           <li key={`${item.type}:${item.id}`} className={styles.item}>
             <span className={styles.text}>
-              <span className={styles.kind}>{t(`packs.kinds.${item.type}`)}</span>
+              <span className={styles.kind}>{t(`page.types.${item.content_type}`)}</span>
               {/* What is in the pack can be looked at before starting it; the page itself says how to get in. */}
               {item.path ? <PageLink href={item.path}>{item.title}</PageLink> : item.title}
             </span>
