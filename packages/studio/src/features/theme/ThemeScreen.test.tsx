@@ -40,7 +40,7 @@ describe('theme editor', { timeout: 20_000 }, () => {
     themeServer();
     const primary = await screen.findByRole('textbox', { name: 'Primary' }, { timeout: 5000 });
     expect(within(report()).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-      'Primary on the dark background is hard to read: contrast 2.7:1, AA asks for 4.5:1.',
+      'Primary on the dark background is hard to read: contrast 2.7:1, AA asks for 4.5:1. Links in the app use the text colour instead.',
     ]);
 
     // Each colour shows its rgb form beside the hex while it is one.
@@ -51,7 +51,7 @@ describe('theme editor', { timeout: 20_000 }, () => {
     await waitFor(() =>
       expect(within(report()).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
         'Text on Primary is hard to read: contrast 4.3:1, AA asks for 4.5:1.',
-        'Primary on the light background is hard to read: contrast 2.3:1, AA asks for 4.5:1.',
+        'Primary on the light background is hard to read: contrast 2.3:1, AA asks for 4.5:1. Links in the app use the text colour instead.',
       ]),
     );
     // Each pair is pictured in its own colours, without text that would itself fail the contrast.
