@@ -142,7 +142,7 @@ function OccurrenceLink({ occurrence, time }: { occurrence: EventOccurrence; tim
   const isBooked = occurrence.my_status === 'booked';
   const content = (
     <>
-      <span className={styles.time}>{time.format(Date.parse(occurrence.starts_at))}</span>
+      <span>{time.format(Date.parse(occurrence.starts_at))}</span>
       <span className={styles.rest}>
         {' '}
         {occurrence.title}
