@@ -91,6 +91,9 @@ export function relativeLuminance(hex: string): number {
   return 0.2126 * linear(r) + 0.7152 * linear(g) + 0.0722 * linear(b);
 }
 
+/** WCAG 2 AA for normal-size text: the contrast a colour needs to be read as text. */
+export const AA_TEXT_RATIO = 4.5;
+
 /** WCAG contrast ratio, 1 (same) to 21 (black on white), whichever order the colours come in. */
 export function contrastRatio(a: string, b: string): number {
   const [light, dark] = [relativeLuminance(a), relativeLuminance(b)].sort((x, y) => y - x) as [
@@ -191,7 +194,7 @@ export function themeCssVariables(theme: Theme, colorMode: ColorMode, background
   vars['--color-border'] = `rgba(${rgbTriplet(text)}, ${isDark ? 0.16 : 0.12})`;
   // Links in the brand colour where it reads on the page and on its cards (WCAG AA), else in the text colour.
   const primary = vars['--color-primary']!;
-  vars['--color-link'] = Math.min(contrastRatio(primary, bg), contrastRatio(primary, surface)) >= 4.5 ? primary : text;
+  vars['--color-link'] = Math.min(contrastRatio(primary, bg), contrastRatio(primary, surface)) >= AA_TEXT_RATIO ? primary : text;
 
   const look = LOOKS[theme.app_look];
   vars['--radius-card'] = `${look.card}px`;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { defaultTheme } from '@tessera/core/entities/theme';
-import { AA_TEXT_RATIO, themeContrastPairs } from './contrast';
+import { AA_TEXT_RATIO } from '@tessera/core/theme-math';
+import { themeContrastPairs } from './contrast';
 
 const failing = (theme: typeof defaultTheme) =>
   themeContrastPairs(theme)

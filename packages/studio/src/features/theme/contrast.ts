@@ -1,8 +1,5 @@
 import { brandColorSlots, type BrandColorSlot, type Theme } from '@tessera/core/entities/theme';
-import { contrastRatio, textColorFor } from '@tessera/core/theme-math';
-
-/** WCAG 2 AA for normal-size text. */
-export const AA_TEXT_RATIO = 4.5;
+import { AA_TEXT_RATIO, contrastRatio, textColorFor } from '@tessera/core/theme-math';
 
 export type ContrastPair = {
   /** `on_primary` (the text colour on a slot) or `primary_on_light` / `primary_on_dark`. */

@@ -1,7 +1,8 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Theme } from '@tessera/core/entities/theme';
-import { AA_TEXT_RATIO, themeContrastPairs, type ContrastPair } from '../contrast';
+import { AA_TEXT_RATIO } from '@tessera/core/theme-math';
+import { themeContrastPairs, type ContrastPair } from '../contrast';
 import styles from './styles.module.css';
 
 /**
