@@ -55,7 +55,9 @@ test('a member plans a page on a day, moves a program day with the following one
 
   await page.goto('/me/schedule');
   await expect(page.getByRole('heading', { level: 1, name: 'Schedule' })).toBeVisible();
-  await page.getByRole('button', { name: 'Next week' }).click();
+  // This week says the program's days are next week.
+  await expect(page.getByText('More is planned next week.')).toBeVisible();
+  await page.getByRole('button', { name: 'Next week', exact: true }).click();
   const day = (offset: number) => page.locator(`[data-day="${plus(monday, offset)}"]`);
   await expect(day(0).getByRole('link', { name: 'Week 1: Learn the patterns' })).toBeVisible();
   await expect(day(1).getByRole('link', { name: 'Week 2: Add load' })).toBeVisible();
@@ -84,7 +86,7 @@ test('a member plans a page on a day, moves a program day with the following one
   await expect(page.getByText('Removed “Full Body Burn”')).toBeAttached();
   await expect(day(1).getByRole('link', { name: 'Full Body Burn' })).toHaveCount(0);
   await page.reload();
-  await page.getByRole('button', { name: 'Next week' }).click();
+  await page.getByRole('button', { name: 'Next week', exact: true }).click();
   await expect(day(4).getByRole('link', { name: 'Week 4: Test and plan' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Full Body Burn' })).toHaveCount(0);
   await screenshot(page, 'schedule-moved.png');
@@ -110,7 +112,7 @@ test("the app's own live run is on the member's schedule, read-only and marked a
 
   await page.goto('/me/schedule');
   await expect(page.getByRole('heading', { level: 1, name: 'Schedule' })).toBeVisible();
-  for (let week = 0; week < weeksAhead; week++) await page.getByRole('button', { name: 'Next week' }).click();
+  for (let week = 0; week < weeksAhead; week++) await page.getByRole('button', { name: 'Next week', exact: true }).click();
   const entry = page.locator(`[data-day="${runDay}"]`).getByTestId('schedule-entry').filter({ has: page.getByRole('link', { name: 'Community 5K Run' }) });
   await expect(entry).toBeVisible();
   await expect(entry).toContainText('From Peak');

@@ -60,6 +60,21 @@ describe('My schedule', () => {
     expect(within(select).getAllByRole('option').map((o) => o.textContent)).toEqual(['Everything', 'Strength', 'Workout']);
   });
 
+  it('says when more is planned the week after, and goes there', async () => {
+    completeSignIn(makeSignInResponse(), 'sign-in');
+    const nextMonday = addDays(week[0]!, 7);
+    mockApi({
+      'GET /api/schedule': ({ url }) => ({ body: { items: url.searchParams.get('from') === nextMonday ? [entry(1, nextMonday)] : [], next_page: null } }),
+      'GET /api/schedule/filters': { body: filters },
+    });
+    renderApp({ path: '/me/schedule' });
+    fireEvent.click(await screen.findByRole('button', { name: 'See next week' }, { timeout: 5000 }));
+    expect(await screen.findByRole('link', { name: 'Day 1' })).toBeTruthy();
+    expect(document.querySelector(`[data-day="${nextMonday}"]`)).toBeTruthy();
+    // Two weeks ahead holds nothing: no line.
+    expect(screen.queryByText('More is planned next week.')).toBeNull();
+  });
+
   it('moves a program day with the following days, and says so', async () => {
     completeSignIn(makeSignInResponse(), 'sign-in');
     const moved = entry(1, addDays(today, 2));

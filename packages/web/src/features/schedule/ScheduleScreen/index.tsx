@@ -129,6 +129,9 @@ function Schedule() {
   const from = week[0]!;
   const to = week[6]!;
   const schedule = useScheduleBetween(from, to, filter);
+  // The week after: whether there is more to see (a member on a Sunday sees mostly past days), and
+  // the same query the Next button opens, so that week is already loaded.
+  const following = useScheduleBetween(addDays(from, 7), addDays(to, 7), filter);
   const filters = useScheduleFilters();
   const change = useChangeSchedule();
   const filterId = useId();
@@ -219,6 +222,14 @@ function Schedule() {
             );
           })}
         </ol>
+        {following.data?.length ? (
+          <p className={styles.following}>
+            <span>{t('moreNextWeek')}</span>
+            <button type="button" className={styles.thisWeek} onClick={() => setAnchor(addDays(anchor, 7))}>
+              {t('seeNextWeek')}
+            </button>
+          </p>
+        ) : null}
       </>
     );
 
