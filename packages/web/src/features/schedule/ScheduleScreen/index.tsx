@@ -132,6 +132,7 @@ function Schedule() {
   // The week after: whether there is more to see (a member on a Sunday sees mostly past days), and
   // the same query the Next button opens, so that week is already loaded.
   const following = useScheduleBetween(addDays(from, 7), addDays(to, 7), filter);
+  const showNextWeek = () => setAnchor(addDays(anchor, 7));
   const filters = useScheduleFilters();
   const change = useChangeSchedule();
   const filterId = useId();
@@ -225,7 +226,7 @@ function Schedule() {
         {following.data?.length ? (
           <p className={styles.following}>
             <span>{t('moreNextWeek')}</span>
-            <button type="button" className={styles.thisWeek} onClick={() => setAnchor(addDays(anchor, 7))}>
+            <button type="button" className={styles.weekButton} onClick={showNextWeek}>
               {t('seeNextWeek')}
             </button>
           </p>
@@ -245,10 +246,10 @@ function Schedule() {
           previousLabel={t('previousWeek')}
           nextLabel={t('nextWeek')}
           onPrevious={() => setAnchor(addDays(anchor, -7))}
-          onNext={() => setAnchor(addDays(anchor, 7))}
+          onNext={showNextWeek}
         >
           {weekOf(today)[0] !== from ? (
-            <button type="button" className={styles.thisWeek} onClick={() => setAnchor(today)}>
+            <button type="button" className={styles.weekButton} onClick={() => setAnchor(today)}>
               {t('thisWeek')}
             </button>
           ) : null}
