@@ -113,10 +113,14 @@ describe('theme editor', { timeout: 20_000 }, () => {
     const frame = screen.getByTitle('Preview of Demo App') as HTMLIFrameElement;
     expect(frame.getAttribute('src')).toBe(`${PREVIEW_ORIGIN}/?page-builder`);
     const posted = vi.spyOn(frame.contentWindow!, 'postMessage').mockImplementation(() => undefined);
-    act(() => {
-      window.dispatchEvent(new MessageEvent('message', { data: { source: PREVIEW_APP_SOURCE, type: 'ready' }, origin: PREVIEW_ORIGIN, source: frame.contentWindow }));
+    // The screen shows after its data came, and React may not have run the frame's message
+    // listener (an effect) yet on a busy machine: say ready until it is heard (ready is idempotent).
+    await waitFor(() => {
+      act(() => {
+        window.dispatchEvent(new MessageEvent('message', { data: { source: PREVIEW_APP_SOURCE, type: 'ready' }, origin: PREVIEW_ORIGIN, source: frame.contentWindow }));
+      });
+      expect(posted).toHaveBeenCalledWith({ source: PREVIEW_STUDIO_SOURCE, type: 'theme', theme: defaultTheme }, PREVIEW_ORIGIN);
     });
-    expect(posted).toHaveBeenCalledWith({ source: PREVIEW_STUDIO_SOURCE, type: 'theme', theme: defaultTheme }, PREVIEW_ORIGIN);
 
     fireEvent.change(primary, { target: { value: '#0a7d33' } });
     await waitFor(() =>

@@ -85,14 +85,19 @@ describe('a thread, live', { timeout: 20_000 }, () => {
     });
     renderApp({ path: `/me/messages/${THREAD_ID}` });
     expect(await screen.findByText('Morning!', undefined, { timeout: 5000 })).toBeTruthy();
+    // The connection and the thread's subscription are effects, which React may run a moment
+    // after the screen shows on a busy machine.
+    await waitFor(() => expect(FakeSocket.all).toHaveLength(1));
     const socket = FakeSocket.all[0]!;
     expect(socket.url).toContain('/api/realtime');
     act(() => socket.open());
-    expect(socket.sent).toContainEqual({
-      type: 'subscribe',
-      id: expect.any(String) as string,
-      channel: thread.channel_id,
-    });
+    await waitFor(() =>
+      expect(socket.sent).toContainEqual({
+        type: 'subscribe',
+        id: expect.any(String) as string,
+        channel: thread.channel_id,
+      }),
+    );
 
     act(() =>
       socket.deliver(thread.channel_id, {
