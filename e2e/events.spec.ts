@@ -144,7 +144,7 @@ test("the owner sees the live class with its bookings, the app's calendar and th
   await expectNoSeriousViolation(page);
   await page.getByRole('button', { name: 'Cancel', exact: true }).click();
 
-  // The calendar holds what the app schedules beyond events: the demo's Morning Mobility page, 20 hours ahead (next month near a month's end).
+  // The calendar holds what the app schedules beyond events: the demo's Morning Mobility page, the next weekday at 7:00 (next month near a month's end).
   await sections.getByRole('link', { name: 'Calendar' }).click();
   await page.getByRole('button', { name: 'List' }).click();
   const mobility = page.getByRole('link', { name: /^Page .*Morning Mobility/ });

@@ -100,7 +100,7 @@ test("the app's own live run is on the member's schedule, read-only and marked a
     data: { email: `e2e-schedule-app-${Date.now().toString(36)}@example.test`, name: 'Ada Agenda', password: 'schedule-password-1', timezone: 'UTC' },
   });
   expect(response.status(), await response.text()).toBe(201);
-  // The demo's Community 5K Run is scheduled by the app (scope page) a few days after the seed.
+  // The demo's Community 5K Run is scheduled by the app (scope page) on a Saturday at least two days after the seed.
   const run = await getJson<{ page_schedule: { starts_at: string } }>(page.request, `/__/live/community-run/index.json?ts=${Date.now()}`);
   const runDay = run.page_schedule.starts_at.slice(0, 10);
   const mondayOf = (day: string) => {

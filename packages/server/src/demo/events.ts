@@ -4,13 +4,17 @@ import type { Db } from '../db/client';
 import { eventBookings, eventOccurrences, events, packItems, packs, programs } from '../db/schema/index';
 import { planOccurrences } from '../modules/events/planning';
 import { createMember } from '../test/factories';
+import { DEMO_ZONE, SATURDAY, WEEKDAYS, nextDemoTime } from './when';
 
-const DEMO_ZONE = 'Europe/London';
+/** Morning Mobility, streamed every weekday at 7:00 (its page says so). */
+export const MORNING_MOBILITY = { at: '07:00', days: WEEKDAYS, atLeastHoursAhead: 2 };
+/** The Community 5K Run, on a Saturday morning at least two days after the seed. */
+export const COMMUNITY_RUN = { at: '09:00', days: SATURDAY, atLeastHoursAhead: 48 };
 
 /**
  * The demo's live classes and its Starter Pack: Live HIIT every week at 07:00 London time with two
  * spots, the next class already full with one member waiting (a new visitor sees the waitlist), the
- * Community 5K Run once, and the Starter Pack bundling Strength Foundations and two pages.
+ * Community 5K Run once, on a Saturday morning, and the Starter Pack bundling Strength Foundations and two pages.
  */
 export async function seedDemoEvents(
   db: Db,
@@ -19,7 +23,6 @@ export async function seedDemoEvents(
   const { appId, ids } = args;
   const now = new Date();
   const tomorrow = localStartOf(now.getTime() + 86_400_000, DEMO_ZONE).slice(0, 10);
-  const inFiveDays = localStartOf(now.getTime() + 5 * 86_400_000, DEMO_ZONE).slice(0, 10);
   const [hiit] = await db
     .insert(events)
     .values({
@@ -43,7 +46,7 @@ export async function seedDemoEvents(
       description: 'Saturday morning, all paces welcome. Coffee afterwards is on us.',
       pageId: ids.run!,
       timezone: DEMO_ZONE,
-      startsAtLocal: `${inFiveDays}T09:00`,
+      startsAtLocal: localStartOf(nextDemoTime(now.getTime(), COMMUNITY_RUN), DEMO_ZONE),
       durationMinutes: 120,
       location: 'Park gates, Victoria Park',
     })

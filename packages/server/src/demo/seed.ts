@@ -17,7 +17,8 @@ import { DEMO_IMAGE_FILES, demoImage, demoImageSvg } from './images';
 import { DEMO_APP_SLUG, DEMO_PASSWORD } from './logins';
 import { seedDemoCommerce } from './commerce';
 import { seedDemoSchedule } from './schedule';
-import { seedDemoEvents } from './events';
+import { COMMUNITY_RUN, MORNING_MOBILITY, seedDemoEvents } from './events';
+import { nextDemoTime, type DemoWhen } from './when';
 import { seedDemoMessaging } from './messaging';
 import { DEMO_WORKOUTS, demoWorkoutBlock, demoWorkoutSeconds, seedDemoWorkoutHistory, seedDemoWorkouts } from './workouts';
 
@@ -35,7 +36,7 @@ type PageSpec = {
   picture: string;
   blocks: (ids: Record<string, string>) => StoredBlock[];
   /** Hours from seeding until it starts, and how long it lasts, for events and live classes. */
-  when?: { inHours: number; lastsHours: number };
+  when?: DemoWhen & { lastsHours: number };
   /** Who may open it (SPEC §3 Access node); unset pages are open to everyone. */
   access?: Partial<AccessNode>;
 };
@@ -58,13 +59,11 @@ const lesson = (day: number) => ({
   blocks: () => [block('text_block', { content: `<p>Today's practice for day ${day}. Ten quiet minutes are enough.</p>` })],
 });
 
-/** A window starting a whole number of hours from now, on the hour, so the demo always looks upcoming. */
-function upcoming(when: { inHours: number; lastsHours: number }) {
-  const start = new Date();
-  start.setUTCMinutes(0, 0, 0);
-  start.setUTCHours(start.getUTCHours() + when.inHours);
-  const end = new Date(start.getTime() + when.lastsHours * 3_600_000);
-  return [{ starts_at: start.toISOString(), ends_at: end.toISOString(), scope_type: 'page' as const, is_multiday: false }];
+/** The page's schedule: its next time on the demo's clock, so the demo always looks upcoming and says true. */
+function upcoming(when: DemoWhen & { lastsHours: number }) {
+  const start = nextDemoTime(Date.now(), when);
+  const end = start + when.lastsHours * 3_600_000;
+  return [{ starts_at: new Date(start).toISOString(), ends_at: new Date(end).toISOString(), scope_type: 'page' as const, is_multiday: false }];
 }
 
 /** The demo app's pages, parents before children. Blocks may point at pages by key. */
@@ -248,7 +247,7 @@ const PAGES: PageSpec[] = [
     parent: 'live',
     description: 'A gentle live class every weekday at 7:00.',
     picture: 'live',
-    when: { inHours: 20, lastsHours: 1 },
+    when: { ...MORNING_MOBILITY, lastsHours: 1 },
     blocks: () => [block('text_block', { content: '<p>Twenty minutes to wake up your hips, spine and shoulders. Bring a mat.</p>' })],
   },
   {
@@ -269,7 +268,7 @@ const PAGES: PageSpec[] = [
     parent: 'live',
     description: 'Saturday morning, all paces welcome.',
     picture: 'event',
-    when: { inHours: 5 * 24, lastsHours: 2 },
+    when: { ...COMMUNITY_RUN, lastsHours: 2 },
     blocks: () => [block('text_block', { content: '<p>Meet at the park gates at 9:00. Coffee afterwards is on us.</p>' })],
   },
   {
