@@ -282,4 +282,31 @@ describe('the demo workouts', () => {
     expect(library.length).toBeGreaterThanOrEqual(12);
     expect(library.every((e: { alternate_ids: string[] }) => e.alternate_ids.length > 0)).toBe(true);
   });
+  it('has four weeks of members using the app, so the studio’s analytics opens on a club, not zeros', async () => {
+    const owner = await t.server.inject({ method: 'POST', url: '/api/studio/auth/login', headers: { 'x-tessera-studio': '1' }, payload: { email: 'owner@demo.test', password: DEMO_PASSWORD } });
+    const cookie = String(owner.headers['set-cookie']).split(';')[0]!;
+    const apps = (await t.server.inject({ method: 'GET', url: '/api/studio/apps', headers: { 'x-tessera-studio': '1', cookie } })).json();
+    const appId = (apps.apps ?? apps).find((a: { slug: string }) => a.slug === 'demo').id;
+    const today = new Date().toISOString().slice(0, 10);
+    const from = addDays(today, -29);
+    const res = await t.server.inject({ method: 'GET', url: `/api/studio/apps/${appId}/analytics?from=${from}&to=${today}`, headers: { 'x-tessera-studio': '1', cookie } });
+    expect(res.statusCode).toBe(200);
+    const { totals, points, top_pages } = res.json();
+    // Every demo person was active, on most of the days since they joined; guests came too.
+    expect(totals.active_members).toBe(6);
+    expect(totals.sessions).toBeGreaterThan(50);
+    expect(totals.time_in_app_ms).toBeGreaterThan(totals.sessions * 2 * 60_000);
+    expect(totals.page_views).toBeGreaterThan(totals.sessions);
+    expect(totals.completions).toBeGreaterThan(5);
+    // People joined over the weeks: sign-ups on more than one day, none in the future.
+    expect(totals.sign_ups).toBeGreaterThanOrEqual(5);
+    expect(points.filter((p: { sign_ups: number }) => p.sign_ups > 0).length).toBeGreaterThan(3);
+    expect(points.filter((p: { sessions: number }) => p.sessions > 0).length).toBeGreaterThanOrEqual(20);
+    // Home and the program are the most viewed: the front door and the plan.
+    expect(top_pages.slice(0, 3).map((p: { path: string }) => p.path)).toEqual(expect.arrayContaining(['/', '/programs/strength-foundations']));
+    // The history finished nothing for member@demo.test: a visitor of the demo starts with nothing done.
+    const client = memberClient(t, 'demo');
+    const signIn = (await client.login('member@demo.test', DEMO_PASSWORD)).json();
+    expect(signIn.page_completions.by_uuid).toEqual({});
+  });
 });

@@ -20,6 +20,7 @@ import { seedDemoSchedule } from './schedule';
 import { COMMUNITY_RUN, MORNING_MOBILITY, seedDemoEvents } from './events';
 import { nextDemoTime, type DemoWhen } from './when';
 import { seedDemoMessaging } from './messaging';
+import { seedDemoActivity } from './activity';
 import { DEMO_WORKOUTS, demoWorkoutBlock, demoWorkoutSeconds, seedDemoWorkoutHistory, seedDemoWorkouts } from './workouts';
 
 
@@ -560,5 +561,11 @@ async function seedDemoRows(db: Db, passwordHash: string): Promise<void> {
   await seedDemoEvents(db, { appId: app.id, ids, passwordHash, bookerIds: [admin.id, member.id] });
   await seedDemoWorkoutHistory(db, { appId: app.id, memberId: member.id, pageIds: Object.fromEntries(DEMO_WORKOUTS.map((w) => [w.key, ids[w.page]!])), demo: demoWorkouts });
   await seedDemoMessaging(db, { appId: app.id, appName: 'Peak', memberId: member.id, articlePageId: ids.sleep! });
+  await seedDemoActivity(db, {
+    appId: app.id,
+    memberId: member.id,
+    viewedPageIds: ['home', 'strength', 'workouts', 'fullbody', 'library', 'sleep', 'bowl', 'live', 'hiit', 'explore', 'week1', 'week2'].map((key) => ids[key]!),
+    completablePageIds: ['week1', 'week2', 'week3', 'fullbody', 'sleep', 'bowl'].map((key) => ids[key]!),
+  });
   await rebuildPublishCache(db, app.id);
 }
