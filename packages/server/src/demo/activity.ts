@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, like } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { activities, activitySessions, members } from '../db/schema/index';
+import { activities, activitySessions, apps, members } from '../db/schema/index';
 import { pageCompletions } from '../modules/progress/schema';
 
 const DAY_MS = 86_400_000;
@@ -51,6 +51,11 @@ export async function seedDemoActivity(
     joined.set(person.id, joinedDay);
     await db.update(members).set({ createdAt: new Date(joinedDay + 9 * 3_600_000) }).where(eq(members.id, person.id));
   }
+
+  // The app is as old as its first member: the analytics rollup starts from the app's first day
+  // (rollup.ts), so a history older than the app would never be counted.
+  const firstDay = Math.min(...joined.values());
+  await db.update(apps).set({ createdAt: new Date(firstDay) }).where(eq(apps.id, args.appId));
 
   const sessions: (typeof activitySessions.$inferInsert)[] = [];
   const views: (typeof activities.$inferInsert)[] = [];

@@ -17,6 +17,7 @@ import { createTestServer, type TestServer } from '../test/harness';
 import { memberClient } from '../test/members';
 import { DEMO_PASSWORD } from './logins';
 import { seedDemo, writeDemoImages } from './seed';
+import { rollUp } from '../modules/activity/rollup';
 
 let t: TestServer;
 beforeAll(async () => {
@@ -287,6 +288,8 @@ describe('the demo workouts', () => {
     const cookie = String(owner.headers['set-cookie']).split(';')[0]!;
     const apps = (await t.server.inject({ method: 'GET', url: '/api/studio/apps', headers: { 'x-tessera-studio': '1', cookie } })).json();
     const appId = (apps.apps ?? apps).find((a: { slug: string }) => a.slug === 'demo').id;
+    // As in a running server: the nightly rollup has stored the days before yesterday.
+    expect(await rollUp(t.db, new Date())).toBeGreaterThan(0);
     const today = new Date().toISOString().slice(0, 10);
     const from = addDays(today, -29);
     const res = await t.server.inject({ method: 'GET', url: `/api/studio/apps/${appId}/analytics?from=${from}&to=${today}`, headers: { 'x-tessera-studio': '1', cookie } });
