@@ -27,6 +27,12 @@ type Props = {
   summary: string;
 };
 
+/** Half the average step between periods, in seconds (a day for a single period). */
+function halfPeriod(starts: readonly number[]): number {
+  const step = starts.length > 1 ? (starts.at(-1)! - starts[0]!) / (starts.length - 1) : 86_400;
+  return step / 2;
+}
+
 /**
  * Figures per period (analytics, revenue) drawn by uPlot, loaded with the screens that use it, on
  * a canvas that follows its box's width; with more than one series, a legend above it. It draws
@@ -58,10 +64,9 @@ export function PeriodChart({
     });
     const value = (_plot: uPlot, figure: number | null) =>
       figure == null ? '' : formats.current.format(figure);
-    const data: uPlot.AlignedData = [
-      periods.map((period) => Date.parse(`${period}T00:00:00Z`) / 1000),
-      ...series.map((one) => [...one.values]),
-    ];
+    const starts = periods.map((period) => Date.parse(`${period}T00:00:00Z`) / 1000);
+    const half = halfPeriod(starts);
+    const data: uPlot.AlignedData = [starts, ...series.map((one) => [...one.values])];
     const plot = new uPlot(
       {
         width: box.clientWidth || 640,
@@ -69,7 +74,8 @@ export function PeriodChart({
         legend: { show: false },
         cursor: { drag: { x: false, y: false } },
         scales: {
-          x: { time: true },
+          // Half a period either side: the first and last bars whole, the last date's label inside.
+          x: { time: true, range: (_plot, min, max) => [min - half, max + half] },
           y: { range: (_plot, min, max) => [Math.min(0, min), Math.max(1, max) * 1.1] },
         },
         axes: [
