@@ -312,4 +312,26 @@ describe('the demo workouts', () => {
     const signIn = (await client.login('member@demo.test', DEMO_PASSWORD)).json();
     expect(signIn.page_completions.by_uuid).toEqual({});
   });
+  it('has the owner’s two announcements in the studio’s Blasts with their report, and in member@demo.test’s notification centre, the newer unread', async () => {
+    const client = memberClient(t, 'demo');
+    const token = (await client.login('member@demo.test', DEMO_PASSWORD)).json().authentication_token;
+    const inbox = (await client.call('GET', '/api/notifications/inbox', { token })).json();
+    expect(inbox.notifications.map((n: { kind: string; title: string; read_at: string | null }) => [n.kind, n.title, n.read_at === null])).toEqual([
+      ['blast', 'New: Morning Mobility', true],
+      ['blast', 'Welcome to Peak', false],
+    ]);
+    expect(inbox.unread_count).toBe(1);
+
+    const owner = await t.server.inject({ method: 'POST', url: '/api/studio/auth/login', headers: { 'x-tessera-studio': '1' }, payload: { email: 'owner@demo.test', password: DEMO_PASSWORD } });
+    const cookie = String(owner.headers['set-cookie']).split(';')[0]!;
+    const apps = (await t.server.inject({ method: 'GET', url: '/api/studio/apps', headers: { 'x-tessera-studio': '1', cookie } })).json();
+    const appId = (apps.apps ?? apps).find((a: { slug: string }) => a.slug === 'demo').id;
+    const res = await t.server.inject({ method: 'GET', url: `/api/studio/apps/${appId}/blasts`, headers: { 'x-tessera-studio': '1', cookie } });
+    expect(res.statusCode).toBe(200);
+    const sent = res.json().blasts as { title: string; status: string }[];
+    expect(sent.map((b) => [b.title, b.status])).toEqual([
+      ['New: Morning Mobility', 'sent'],
+      ['Welcome to Peak', 'sent'],
+    ]);
+  });
 });

@@ -21,6 +21,7 @@ import { COMMUNITY_RUN, MORNING_MOBILITY, seedDemoEvents } from './events';
 import { nextDemoTime, type DemoWhen } from './when';
 import { seedDemoMessaging } from './messaging';
 import { seedDemoActivity } from './activity';
+import { seedDemoBlasts } from './notifications';
 import { DEMO_WORKOUTS, demoWorkoutBlock, demoWorkoutSeconds, seedDemoWorkoutHistory, seedDemoWorkouts } from './workouts';
 
 
@@ -561,6 +562,7 @@ async function seedDemoRows(db: Db, passwordHash: string): Promise<void> {
   await seedDemoEvents(db, { appId: app.id, ids, passwordHash, bookerIds: [admin.id, member.id] });
   await seedDemoWorkoutHistory(db, { appId: app.id, memberId: member.id, pageIds: Object.fromEntries(DEMO_WORKOUTS.map((w) => [w.key, ids[w.page]!])), demo: demoWorkouts });
   await seedDemoMessaging(db, { appId: app.id, appName: 'Peak', memberId: member.id, articlePageId: ids.sleep! });
+  await seedDemoBlasts(db, { appId: app.id });
   await seedDemoActivity(db, {
     appId: app.id,
     memberId: member.id,
