@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, like } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { activities, activitySessions, apps, members } from '../db/schema/index';
+import { activities, activitySessions, apps, isPersonMember, members } from '../db/schema/index';
 import { pageCompletions } from '../modules/progress/schema';
 
 const DAY_MS = 86_400_000;
@@ -40,7 +40,7 @@ export async function seedDemoActivity(
   const people = await db
     .select({ id: members.id })
     .from(members)
-    .where(and(eq(members.appId, args.appId), like(members.email, '%@demo.test')))
+    .where(and(eq(members.appId, args.appId), isPersonMember()))
     .orderBy(members.email);
 
   // Joined over the past weeks: each person's first day, the earliest five weeks ago.

@@ -1,6 +1,6 @@
-import { and, eq, like } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { members } from '../db/schema/index';
+import { isPersonMember, members } from '../db/schema/index';
 import { blasts, inboxNotifications } from '../modules/notifications/schema';
 
 const HOUR_MS = 3_600_000;
@@ -23,7 +23,7 @@ export async function seedDemoBlasts(db: Db, args: { appId: string; now?: Date }
   const people = await db
     .select({ id: members.id })
     .from(members)
-    .where(and(eq(members.appId, args.appId), like(members.email, '%@demo.test')));
+    .where(and(eq(members.appId, args.appId), isPersonMember()));
   for (const [index, spec] of DEMO_BLASTS.entries()) {
     const sentAt = new Date(now - spec.hoursAgo * HOUR_MS);
     const [blast] = await db

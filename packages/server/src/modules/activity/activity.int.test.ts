@@ -10,6 +10,7 @@ import { activities, activityDaily, activitySessions } from './schema';
 import { pruneActivity, RAW_ACTIVITY_RETENTION_DAYS } from './prune';
 import { ACTIVITY_SESSION_LIMIT, BEACON_IP_LIMIT, BEACON_SESSION_LIMIT } from './rate-limits';
 import { rollUp } from './rollup';
+import { appProfileOf } from '../messaging/settings';
 
 /** SPEC §7 Activity, §4 Session tracking, and the studio's analytics (issue 16). */
 let t: TestServer;
@@ -130,6 +131,8 @@ describe('GET /activity (my content › activity)', () => {
 describe('studio analytics', () => {
 
   it('shows today’s sessions, page views, sign-ups and top pages live', async () => {
+    // The app's messaging profile (made on first use of messaging) is a member row, not a sign-up.
+    await appProfileOf(t.db, { id: appId, name: 'Activity' });
     const res = await owner.call('GET', `/apps/${appId}/analytics?from=${daysAgo(6)}&to=${today()}`);
     expect(res.statusCode).toBe(200);
     const body = res.json();

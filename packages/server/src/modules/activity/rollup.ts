@@ -8,7 +8,7 @@ import type { OwnedAppContext } from '../apps/owned-app';
 import { apps } from '../apps/schema';
 import { orders } from '../commerce/schema';
 import { paymentSettingsOf } from '../commerce/settings';
-import { members } from '../members/schema';
+import { isPersonMember, members } from '../members/schema';
 import { pages } from '../pages/schema';
 import { pageCompletions } from '../progress/schema';
 import { activities, activityDaily, activityMemberDays, activityPageDays, activityRollups, activitySessions } from './schema';
@@ -61,7 +61,7 @@ export async function computeDays(db: Db, appId: string, from: string, to: strin
     db
       .select({ day: dayText(members.createdAt), n: count() })
       .from(members)
-      .where(and(eq(members.appId, appId), inDays(members.createdAt, from, to)))
+      .where(and(eq(members.appId, appId), isPersonMember(), inDays(members.createdAt, from, to)))
       .groupBy(byFirst),
     db
       .selectDistinct({ day: dayText(activities.occurredAt), memberId: sql<string>`${activities.memberId}` })

@@ -1,5 +1,5 @@
 import type { Locale } from '@tessera/core/entities/app';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { bigint, boolean, jsonb, pgTable, text, timestamp, uuid, uniqueIndex } from 'drizzle-orm/pg-core';
 import { apps } from '../apps/schema';
 
@@ -42,6 +42,12 @@ export const members = pgTable(
 );
 
 export type MemberRow = typeof members.$inferSelect;
+
+/**
+ * Members who are people. The app's messaging profile (SPEC §2) is a member row that speaks for
+ * the app in messages: it never signs up, and news sent to every member is not sent to it.
+ */
+export const isPersonMember = () => eq(members.isAppMessagingProfile, false);
 
 /** The column of rows that belong to a member, deleted with them. */
 export const memberIdColumn = (name = 'member_id') =>

@@ -10,7 +10,7 @@ import { emails } from '../../integrations/mail/schema';
 import type { JobHandler } from '../../jobs/queue';
 import type { JobRunner } from '../../jobs/runner';
 import { memberProducts } from '../commerce/schema';
-import { members } from '../members/schema';
+import { isPersonMember, members } from '../members/schema';
 import { subscriberProperties } from '../members/subscriber-schema';
 import { afterDelivery, appFace, deliverToMember } from './deliver';
 import { blastDeliveries, blasts, type BlastRow } from './schema';
@@ -54,7 +54,8 @@ async function segmentMemberIds(db: Db, appId: string, segment: BlastSegment, no
       );
     return rows.map((row) => row.id);
   }
-  const rows = await db.select({ id: members.id }).from(members).where(eq(members.appId, appId));
+  // Every member who is a person: not the app's own messaging profile.
+  const rows = await db.select({ id: members.id }).from(members).where(and(eq(members.appId, appId), isPersonMember()));
   return rows.map((row) => row.id);
 }
 

@@ -12,6 +12,7 @@ import { notify, registerDeliveryHandlers } from './deliver';
 import { planReminders, registerReminderHandlers, remindersOf } from './reminders';
 import { signUnsubscribeToken } from './unsubscribe';
 import { programDays } from '../schedule/program-days';
+import { appProfileOf } from '../messaging/settings';
 import { memberChannel } from '@tessera/core/realtime';
 import type { ReminderItem } from '@tessera/core/notifications/reminders';
 import type { ReminderSource } from '../../context/extensions';
@@ -441,6 +442,20 @@ describe('owner blasts', () => {
     const audience = await owner('POST', `/apps/${appId}/blasts/audience`, { segment: { kind: 'property', slug: 'level', value: 'advanced' } });
     expect(audience.json()).toEqual({ members: 1, accepting: 1 });
     expect((await owner('POST', `/apps/${appId}/blasts/audience`, { segment: { kind: 'property', slug: 'level', value: null } })).json().members).toBe(1);
+  });
+
+  it('sends news for every member to the people only, not to the app’s own messaging profile', async () => {
+    const profile = await appProfileOf(t.db, { id: appId, name: 'Pulse' });
+    const people = await t.db.select({ id: members.id }).from(members).where(and(eq(members.appId, appId), eq(members.isAppMessagingProfile, false)));
+    const audience = (await owner('POST', `/apps/${appId}/blasts/audience`, { segment: { kind: 'all' } })).json();
+    expect(audience.members).toBe(people.length);
+    const created = await owner('POST', `/apps/${appId}/blasts`, { title: 'Open day', body: 'Bring a friend', url: null, channels: { push: true, email: false }, segment: { kind: 'all' } });
+    expect(created.statusCode, created.body).toBe(201);
+    await drainAt('2030-03-13T12:00:00Z');
+    const report = (await owner('GET', `/apps/${appId}/blasts/${created.json().blast.id as string}`)).json().blast;
+    expect(report.report.recipients).toBe(people.length);
+    const profileInbox = await t.db.select().from(inboxNotifications).where(and(eq(inboxNotifications.memberId, profile.id), eq(inboxNotifications.title, 'Open day')));
+    expect(profileInbox).toEqual([]);
   });
 
   it('refuses a blast without a channel, and hides other apps’ blasts', async () => {

@@ -31,7 +31,7 @@ describe('members screen', () => {
     signedIn(() => ({
       body: membersPage([
         member(1, { name: 'Ada Admin', is_admin: true, is_account_admin: true, language: 'de', auth_provider: 'google' }),
-        member(2, { name: 'Max Member', is_app_messaging_profile: true, auth_provider: 'passwordless' }),
+        member(2, { name: 'Peak', is_app_messaging_profile: true }),
       ]),
     }));
     renderStudio(screenPath);
@@ -45,10 +45,11 @@ describe('members screen', () => {
     expect(within(ada!).getAllByRole('listitem').map((badge) => badge.textContent)).toEqual(['Admin', 'Account admin']);
     const adaCells = within(ada!).getAllByRole('cell').map((cell) => cell.textContent);
     expect(adaCells).toEqual(['person1@demo.test', 'AdminAccount admin', 'Google', 'German', 'Mar 14, 2025']);
+    // The app's messaging profile speaks for the app: its internal address is not shown, and it cannot sign in.
     expect(within(max!).getAllByRole('cell').map((cell) => cell.textContent)).toEqual([
-      'person2@demo.test',
+      '—No email',
       'Messaging profile',
-      'Email link',
+      'Cannot sign in',
       'App default',
       'Mar 14, 2025',
     ]);

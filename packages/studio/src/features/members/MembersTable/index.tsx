@@ -14,6 +14,16 @@ const MemberWorkoutSessions = lazy(() => import('../../workouts/MemberWorkoutSes
 
 type Props = { members: StudioMember[]; caption: string; isBusy: boolean };
 
+/** A quiet dash in a cell with nothing to show; screen readers hear `words`. */
+function Muted({ words }: { words: string }) {
+  return (
+    <span className={styles.muted}>
+      <span aria-hidden="true">—</span>
+      <VisuallyHidden>{words}</VisuallyHidden>
+    </span>
+  );
+}
+
 function RoleBadges({ member }: { member: StudioMember }) {
   const { t } = useTranslation();
   const roles = [
@@ -22,14 +32,7 @@ function RoleBadges({ member }: { member: StudioMember }) {
     member.is_app_messaging_profile && { key: 'messaging', label: t('members.roles.messagingProfile'), tone: styles.messaging },
   ].filter((role) => role !== false);
   // Most members have no role: a quiet dash keeps the column scannable; screen readers get words.
-  if (roles.length === 0) {
-    return (
-      <span className={styles.muted}>
-        <span aria-hidden="true">—</span>
-        <VisuallyHidden>{t('members.roles.member')}</VisuallyHidden>
-      </span>
-    );
-  }
+  if (roles.length === 0) return <Muted words={t('members.roles.member')} />;
   return (
     <ul className={styles.badges}>
       {roles.map((role) => (
@@ -94,12 +97,14 @@ export function MembersTable({ members, caption, isBusy }: Props) {
                 </button>
               </th>
               <td role="cell" data-label={columns.email} className={styles.email}>
-                {member.email}
+                {member.is_app_messaging_profile ? <Muted words={t('members.noEmail')} /> : member.email}
               </td>
               <td role="cell" data-label={columns.roles}>
                 <RoleBadges member={member} />
               </td>
-              <td role="cell" data-label={columns.provider}>{providerLabel(member.auth_provider, t)}</td>
+              <td role="cell" data-label={columns.provider}>
+                {member.is_app_messaging_profile ? <span className={styles.muted}>{t('members.providers.none')}</span> : providerLabel(member.auth_provider, t)}
+              </td>
               <td role="cell" data-label={columns.language}>
                 {member.language ? languageName(member.language, i18n.language) : <span className={styles.muted}>{t('members.languageDefault')}</span>}
               </td>
