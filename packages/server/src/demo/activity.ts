@@ -1,8 +1,7 @@
-import { randomUUID } from 'node:crypto';
+import { addDays } from '@tessera/core/schedule/dates';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { activities, activitySessions, apps, isPersonMember, members } from '../db/schema/index';
-import { pageCompletions } from '../modules/progress/schema';
+import { activityDaily, activityMemberDays, activityPageDays, activityRollups, isPersonMember, members } from '../db/schema/index';
 
 const DAY_MS = 86_400_000;
 const MINUTE_MS = 60_000;
@@ -21,13 +20,16 @@ function randomFrom(seed: number) {
   };
 }
 
+type Day = { sessions: number; timeInAppMs: number; pageViews: number; completions: number; signUps: number; people: Set<string>; pages: Map<string, { views: number; completions: number }> };
+
 /**
- * Four weeks of the demo's members using the app, so the studio's analytics shows a club rather
- * than zeros: the people joined over the past weeks, opened the app most days for a few minutes,
- * viewed its pages (home and the program most), and the others than member@demo.test finished
- * some of the program's weeks and workouts. member@demo.test gets sessions and views only: what a
- * visitor of the demo sees as done stays what the other seeds made done. Runs inside the demo
- * seed's one transaction, after the people exist.
+ * Four weeks of the demo's people using the app, so the studio's analytics opens on a club rather
+ * than zeros: they joined over the past weeks, opened the app most days for a few minutes, viewed
+ * its pages (home and the program most) and finished some, and guests came by. Stored as the
+ * nightly rollup stores finished days (activity_daily and its member and page days, rolled through
+ * yesterday), not as raw sessions: the raw rows are what members' own histories list and what
+ * the rollup reads and prunes, and the demo's people did not really do these things. Today is
+ * live, as in any app. Runs inside the demo seed's one transaction, after the people exist.
  */
 export async function seedDemoActivity(
   db: Db,
@@ -36,67 +38,77 @@ export async function seedDemoActivity(
   const random = randomFrom(20_261_129);
   const pick = <T>(items: readonly T[]) => items[Math.floor(random() * items.length)]!;
   const now = args.now ?? new Date();
-  const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
+  const todayMs = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
+  const dayText = (ms: number) => new Date(ms).toISOString().slice(0, 10);
   const people = await db
     .select({ id: members.id })
     .from(members)
     .where(and(eq(members.appId, args.appId), isPersonMember()))
     .orderBy(members.email);
 
-  // Joined over the past weeks: each person's first day, the earliest five weeks ago.
+  const days = new Map<string, Day>();
+  const dayOf = (ms: number) => {
+    const key = dayText(ms);
+    let day = days.get(key);
+    if (!day) days.set(key, (day = { sessions: 0, timeInAppMs: 0, pageViews: 0, completions: 0, signUps: 0, people: new Set(), pages: new Map() }));
+    return day;
+  };
+  const onPage = (day: Day, pageId: string) => {
+    const page = day.pages.get(pageId) ?? { views: 0, completions: 0 };
+    day.pages.set(pageId, page);
+    return page;
+  };
+
+  // Joined over the past weeks, member@demo.test first (before the range the studio opens on).
   const joined = new Map<string, number>();
   for (const [index, person] of people.entries()) {
     const daysAgo = person.id === args.memberId ? 35 : 4 + ((index * 5) % 24);
-    const joinedDay = today - daysAgo * DAY_MS;
-    joined.set(person.id, joinedDay);
-    await db.update(members).set({ createdAt: new Date(joinedDay + 9 * 3_600_000) }).where(eq(members.id, person.id));
+    const joinedMs = todayMs - daysAgo * DAY_MS;
+    joined.set(person.id, joinedMs);
+    await db.update(members).set({ createdAt: new Date(joinedMs + 9 * 3_600_000) }).where(eq(members.id, person.id));
+    if (daysAgo <= HISTORY_DAYS) dayOf(joinedMs).signUps += 1;
   }
 
-  // The app is as old as its first member: the analytics rollup starts from the app's first day
-  // (rollup.ts), so a history older than the app would never be counted.
-  const firstDay = Math.min(...joined.values());
-  await db.update(apps).set({ createdAt: new Date(firstDay) }).where(eq(apps.id, args.appId));
-
-  const sessions: (typeof activitySessions.$inferInsert)[] = [];
-  const views: (typeof activities.$inferInsert)[] = [];
-  const completions = new Map<string, typeof pageCompletions.$inferInsert>();
   // Home and the program first: the most viewed pages are the front door and the plan.
   const weighted = [...args.viewedPageIds.slice(0, 2), ...args.viewedPageIds];
-  const visit = (memberId: string | null, day: number) => {
-    const startedAt = day + (6 + Math.floor(random() * 15)) * 3_600_000 + Math.floor(random() * 60) * MINUTE_MS;
-    const minutes = 2 + Math.floor(random() * 18);
-    const endedAt = startedAt + minutes * MINUTE_MS;
-    const session = {
-      id: randomUUID(),
-      appId: args.appId,
-      sessionKey: randomUUID(),
-      deviceId: randomUUID(),
-      memberId,
-      startedAt: new Date(startedAt),
-      segmentStartedAt: new Date(startedAt),
-      lastSeenAt: new Date(endedAt),
-      endedAt: new Date(endedAt),
-      activeMs: minutes * MINUTE_MS,
-    };
-    sessions.push(session);
-    const count = 1 + Math.floor(random() * 5);
-    for (let n = 0; n < count; n++) {
-      views.push({ appId: args.appId, sessionId: session.id, memberId, activityType: 'page_viewed', pageId: pick(weighted), occurredAt: new Date(startedAt + ((n + 1) * (endedAt - startedAt)) / (count + 1)) });
-    }
+  const finished = new Set<string>();
+  const visit = (memberId: string | null, dayMs: number) => {
+    const day = dayOf(dayMs);
+    day.sessions += 1;
+    day.timeInAppMs += (2 + Math.floor(random() * 18)) * MINUTE_MS;
+    if (memberId) day.people.add(memberId);
+    const views = 1 + Math.floor(random() * 5);
+    for (let n = 0; n < views; n++) onPage(day, pick(weighted)).views += 1;
+    day.pageViews += views;
+    // A person finishes a page once; member@demo.test's finished pages are the other seeds' (none).
     if (memberId && memberId !== args.memberId && random() < 0.3) {
       const pageId = pick(args.completablePageIds);
-      const key = `${memberId} ${pageId}`;
-      if (!completions.has(key)) completions.set(key, { appId: args.appId, memberId, pageId, completedAt: new Date(endedAt - MINUTE_MS) });
+      if (!finished.has(`${memberId} ${pageId}`)) {
+        finished.add(`${memberId} ${pageId}`);
+        onPage(day, pageId).completions += 1;
+        day.completions += 1;
+      }
     }
   };
   for (let daysAgo = HISTORY_DAYS; daysAgo >= 1; daysAgo--) {
-    const day = today - daysAgo * DAY_MS;
-    for (const person of people) if (day >= joined.get(person.id)! && random() < 0.55) visit(person.id, day);
-    // Visitors who have not signed up: a share link, a search.
+    const dayMs = todayMs - daysAgo * DAY_MS;
+    for (const person of people) if (dayMs >= joined.get(person.id)! && random() < 0.55) visit(person.id, dayMs);
+    // Visitors who have not signed up: a shared link, a search.
     const guests = Math.floor(random() * 4);
-    for (let n = 0; n < guests; n++) visit(null, day);
+    for (let n = 0; n < guests; n++) visit(null, dayMs);
   }
-  if (sessions.length) await db.insert(activitySessions).values(sessions);
-  if (views.length) await db.insert(activities).values(views);
-  if (completions.size) await db.insert(pageCompletions).values([...completions.values()]).onConflictDoNothing();
+
+  const rows = [...days].sort(([a], [b]) => a.localeCompare(b));
+  await db.insert(activityDaily).values(
+    rows.map(([day, n]) => ({ appId: args.appId, day, activeMembers: n.people.size, sessions: n.sessions, timeInAppMs: n.timeInAppMs, pageViews: n.pageViews, completions: n.completions, signUps: n.signUps, installs: 0 })),
+  );
+  const memberDays = rows.flatMap(([day, n]) => [...n.people].map((memberId) => ({ appId: args.appId, day, memberId })));
+  if (memberDays.length) await db.insert(activityMemberDays).values(memberDays);
+  const pageDays = rows.flatMap(([day, n]) => [...n.pages].map(([pageId, page]) => ({ appId: args.appId, day, pageId, ...page })));
+  if (pageDays.length) await db.insert(activityPageDays).values(pageDays);
+  // The rollup takes up from today: the days above are finished.
+  await db
+    .insert(activityRollups)
+    .values({ appId: args.appId, rolledThrough: addDays(dayText(todayMs), -1), updatedAt: now })
+    .onConflictDoUpdate({ target: activityRollups.appId, set: { rolledThrough: addDays(dayText(todayMs), -1), updatedAt: now } });
 }

@@ -288,8 +288,8 @@ describe('the demo workouts', () => {
     const cookie = String(owner.headers['set-cookie']).split(';')[0]!;
     const apps = (await t.server.inject({ method: 'GET', url: '/api/studio/apps', headers: { 'x-tessera-studio': '1', cookie } })).json();
     const appId = (apps.apps ?? apps).find((a: { slug: string }) => a.slug === 'demo').id;
-    // As in a running server: the nightly rollup has stored the days before yesterday.
-    expect(await rollUp(t.db, new Date())).toBeGreaterThan(0);
+    // As in a running server, the rollup has run: it leaves the demo's finished days as they are.
+    await rollUp(t.db, new Date());
     const today = new Date().toISOString().slice(0, 10);
     const from = addDays(today, -29);
     const res = await t.server.inject({ method: 'GET', url: `/api/studio/apps/${appId}/analytics?from=${from}&to=${today}`, headers: { 'x-tessera-studio': '1', cookie } });
