@@ -1,9 +1,8 @@
-import { addDays } from '@tessera/core/schedule/dates';
+import { addDays, dayAt } from '@tessera/core/schedule/dates';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { activityDaily, activityMemberDays, activityPageDays, activityRollups, isPersonMember, members } from '../db/schema/index';
 
-const DAY_MS = 86_400_000;
 const MINUTE_MS = 60_000;
 /** Four weeks of history: the studio's analytics opens on the last 30 days. */
 const HISTORY_DAYS = 28;
@@ -38,8 +37,8 @@ export async function seedDemoActivity(
   const random = randomFrom(20_261_129);
   const pick = <T>(items: readonly T[]) => items[Math.floor(random() * items.length)]!;
   const now = args.now ?? new Date();
-  const todayMs = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
-  const dayText = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+  // UTC days, as the rollup counts them.
+  const today = dayAt(now.getTime(), 'UTC');
   const people = await db
     .select({ id: members.id })
     .from(members)
@@ -47,8 +46,7 @@ export async function seedDemoActivity(
     .orderBy(members.email);
 
   const days = new Map<string, Day>();
-  const dayOf = (ms: number) => {
-    const key = dayText(ms);
+  const dayOf = (key: string) => {
     let day = days.get(key);
     if (!day) days.set(key, (day = { sessions: 0, timeInAppMs: 0, pageViews: 0, completions: 0, signUps: 0, people: new Set(), pages: new Map() }));
     return day;
@@ -60,20 +58,20 @@ export async function seedDemoActivity(
   };
 
   // Joined over the past weeks, member@demo.test first (before the range the studio opens on).
-  const joined = new Map<string, number>();
+  const joined = new Map<string, string>();
   for (const [index, person] of people.entries()) {
     const daysAgo = person.id === args.memberId ? 35 : 4 + ((index * 5) % 24);
-    const joinedMs = todayMs - daysAgo * DAY_MS;
-    joined.set(person.id, joinedMs);
-    await db.update(members).set({ createdAt: new Date(joinedMs + 9 * 3_600_000) }).where(eq(members.id, person.id));
-    if (daysAgo <= HISTORY_DAYS) dayOf(joinedMs).signUps += 1;
+    const day = addDays(today, -daysAgo);
+    joined.set(person.id, day);
+    await db.update(members).set({ createdAt: new Date(`${day}T09:00:00Z`) }).where(eq(members.id, person.id));
+    if (daysAgo <= HISTORY_DAYS) dayOf(day).signUps += 1;
   }
 
   // Home and the program first: the most viewed pages are the front door and the plan.
   const weighted = [...args.viewedPageIds.slice(0, 2), ...args.viewedPageIds];
   const finished = new Set<string>();
-  const visit = (memberId: string | null, dayMs: number) => {
-    const day = dayOf(dayMs);
+  const visit = (memberId: string | null, key: string) => {
+    const day = dayOf(key);
     day.sessions += 1;
     day.timeInAppMs += (2 + Math.floor(random() * 18)) * MINUTE_MS;
     if (memberId) day.people.add(memberId);
@@ -91,11 +89,11 @@ export async function seedDemoActivity(
     }
   };
   for (let daysAgo = HISTORY_DAYS; daysAgo >= 1; daysAgo--) {
-    const dayMs = todayMs - daysAgo * DAY_MS;
-    for (const person of people) if (dayMs >= joined.get(person.id)! && random() < 0.55) visit(person.id, dayMs);
+    const day = addDays(today, -daysAgo);
+    for (const person of people) if (day >= joined.get(person.id)! && random() < 0.55) visit(person.id, day);
     // Visitors who have not signed up: a shared link, a search.
     const guests = Math.floor(random() * 4);
-    for (let n = 0; n < guests; n++) visit(null, dayMs);
+    for (let n = 0; n < guests; n++) visit(null, day);
   }
 
   const rows = [...days].sort(([a], [b]) => a.localeCompare(b));
@@ -107,8 +105,6 @@ export async function seedDemoActivity(
   const pageDays = rows.flatMap(([day, n]) => [...n.pages].map(([pageId, page]) => ({ appId: args.appId, day, pageId, ...page })));
   if (pageDays.length) await db.insert(activityPageDays).values(pageDays);
   // The rollup takes up from today: the days above are finished.
-  await db
-    .insert(activityRollups)
-    .values({ appId: args.appId, rolledThrough: addDays(dayText(todayMs), -1), updatedAt: now })
-    .onConflictDoUpdate({ target: activityRollups.appId, set: { rolledThrough: addDays(dayText(todayMs), -1), updatedAt: now } });
+  const rolled = { rolledThrough: addDays(today, -1), updatedAt: now };
+  await db.insert(activityRollups).values({ appId: args.appId, ...rolled }).onConflictDoUpdate({ target: activityRollups.appId, set: rolled });
 }

@@ -15,6 +15,7 @@ import { accountUsers } from '../modules/accounts/schema';
 import { members } from '../modules/members/schema';
 import { createTestServer, type TestServer } from '../test/harness';
 import { memberClient } from '../test/members';
+import { studioSignIn } from '../test/studio-client';
 import { DEMO_PASSWORD } from './logins';
 import { seedDemo, writeDemoImages } from './seed';
 import { rollUp } from '../modules/activity/rollup';
@@ -26,6 +27,13 @@ beforeAll(async () => {
   t.server.services.registry.invalidate();
 });
 afterAll(async () => t.close());
+
+/** The demo's owner in the studio, and the demo app's id. */
+async function demoOwner() {
+  const owner = await studioSignIn(t, 'owner@demo.test', DEMO_PASSWORD);
+  const { apps } = (await owner.call('GET', '/apps')).json() as { apps: { id: string; slug: string }[] };
+  return { owner, appId: apps.find((a) => a.slug === 'demo')!.id };
+}
 
 const page = (path: string, token?: string) =>
   t.server.inject({ method: 'GET', url: `/__${path === '/' ? '' : path}/index.json`, headers: { 'x-app-slug': 'demo', ...(token ? { 'x-user-token': token } : {}) } });
@@ -275,24 +283,18 @@ describe('the demo workouts', () => {
     expect(bundle.media.find((m: { url: string }) => m.url === '/media/demo/exercise-1200x675.svg').bytes).toBeGreaterThan(100);
     expect(bundle.total_bytes).toBeGreaterThan(100);
 
-    const owner = await t.server.inject({ method: 'POST', url: '/api/studio/auth/login', headers: { 'x-tessera-studio': '1' }, payload: { email: 'owner@demo.test', password: DEMO_PASSWORD } });
-    const cookie = String(owner.headers['set-cookie']).split(';')[0]!;
-    const apps = (await t.server.inject({ method: 'GET', url: '/api/studio/apps', headers: { 'x-tessera-studio': '1', cookie } })).json();
-    const appId = (apps.apps ?? apps).find((a: { slug: string }) => a.slug === 'demo').id;
-    const library = (await t.server.inject({ method: 'GET', url: `/api/studio/apps/${appId}/exercises`, headers: { 'x-tessera-studio': '1', cookie } })).json().exercises;
+    const { owner, appId } = await demoOwner();
+    const library = (await owner.call('GET', `/apps/${appId}/exercises`)).json().exercises;
     expect(library.length).toBeGreaterThanOrEqual(12);
     expect(library.every((e: { alternate_ids: string[] }) => e.alternate_ids.length > 0)).toBe(true);
   });
   it('has four weeks of members using the app, so the studio’s analytics opens on a club, not zeros', async () => {
-    const owner = await t.server.inject({ method: 'POST', url: '/api/studio/auth/login', headers: { 'x-tessera-studio': '1' }, payload: { email: 'owner@demo.test', password: DEMO_PASSWORD } });
-    const cookie = String(owner.headers['set-cookie']).split(';')[0]!;
-    const apps = (await t.server.inject({ method: 'GET', url: '/api/studio/apps', headers: { 'x-tessera-studio': '1', cookie } })).json();
-    const appId = (apps.apps ?? apps).find((a: { slug: string }) => a.slug === 'demo').id;
+    const { owner, appId } = await demoOwner();
     // As in a running server, the rollup has run: it leaves the demo's finished days as they are.
     await rollUp(t.db, new Date());
     const today = new Date().toISOString().slice(0, 10);
     const from = addDays(today, -29);
-    const res = await t.server.inject({ method: 'GET', url: `/api/studio/apps/${appId}/analytics?from=${from}&to=${today}`, headers: { 'x-tessera-studio': '1', cookie } });
+    const res = await owner.call('GET', `/apps/${appId}/analytics?from=${from}&to=${today}`);
     expect(res.statusCode).toBe(200);
     const { totals, points, top_pages } = res.json();
     // Every demo person was active, on most of the days since they joined; guests came too.
@@ -322,11 +324,8 @@ describe('the demo workouts', () => {
     ]);
     expect(inbox.unread_count).toBe(1);
 
-    const owner = await t.server.inject({ method: 'POST', url: '/api/studio/auth/login', headers: { 'x-tessera-studio': '1' }, payload: { email: 'owner@demo.test', password: DEMO_PASSWORD } });
-    const cookie = String(owner.headers['set-cookie']).split(';')[0]!;
-    const apps = (await t.server.inject({ method: 'GET', url: '/api/studio/apps', headers: { 'x-tessera-studio': '1', cookie } })).json();
-    const appId = (apps.apps ?? apps).find((a: { slug: string }) => a.slug === 'demo').id;
-    const res = await t.server.inject({ method: 'GET', url: `/api/studio/apps/${appId}/blasts`, headers: { 'x-tessera-studio': '1', cookie } });
+    const { owner, appId } = await demoOwner();
+    const res = await owner.call('GET', `/apps/${appId}/blasts`);
     expect(res.statusCode).toBe(200);
     const sent = res.json().blasts as { title: string; status: string }[];
     expect(sent.map((b) => [b.title, b.status])).toEqual([

@@ -1,4 +1,5 @@
 import { fromWallTime, toWallTime } from '@tessera/core/access/zoned-time';
+import { dayAt, weekdayOf } from '@tessera/core/schedule/dates';
 
 /** The demo's clock: its classes and runs are at London times, as its events' descriptions say. */
 export const DEMO_ZONE = 'Europe/London';
@@ -30,7 +31,7 @@ export function nextDemoTime(nowMs: number, when: DemoWhen): number {
   for (let day = 0; day < 15; day++) {
     const date = toWallTime(nowMs + day * DAY_MS, DEMO_ZONE);
     const instant = fromWallTime({ ...date, hour, minute, second: 0, millisecond: 0 }, DEMO_ZONE);
-    const isoWeekday = ((new Date(Date.UTC(date.year, date.month - 1, date.day)).getUTCDay() + 6) % 7) + 1;
+    const isoWeekday = weekdayOf(dayAt(instant, DEMO_ZONE)) || 7;
     if (instant >= earliest && when.days.includes(isoWeekday)) return instant;
   }
   throw new Error(`No ${when.at} on days ${when.days.join(',')} within two weeks`);

@@ -7,11 +7,16 @@ type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export async function signedInOwner(t: TestServer, args: { email: string; accountName?: string }) {
   const account = await createAccount(t.db, { name: args.accountName ?? 'Account' });
   await createAccountUser(t.db, { accountId: account.id, email: args.email, password: 'owner-password' });
+  return { accountId: account.id, ...(await studioSignIn(t, args.email, 'owner-password')) };
+}
+
+/** Test helper: an existing owner (the demo's, say) signed in to the studio, calling it like the studio does. */
+export async function studioSignIn(t: TestServer, email: string, password: string) {
   const login = await t.server.inject({
     method: 'POST',
     url: '/api/studio/auth/login',
     headers: { 'x-tessera-studio': '1' },
-    payload: { email: args.email, password: 'owner-password' },
+    payload: { email, password },
   });
   if (login.statusCode !== 200) throw new Error(`studio login failed: ${login.body}`);
   const cookie = String(login.headers['set-cookie']).split(';')[0]!;
@@ -22,7 +27,7 @@ export async function signedInOwner(t: TestServer, args: { email: string; accoun
       headers: { 'x-tessera-studio': '1', cookie },
       ...(body === undefined ? {} : { payload: body as Record<string, unknown> }),
     });
-  return { accountId: account.id, cookie, call };
+  return { cookie, call };
 }
 
 export type StudioCaller = Awaited<ReturnType<typeof signedInOwner>>['call'];

@@ -7,6 +7,7 @@ import { rebuildPublishCache } from '../modules/pages/publisher';
 import { allContracts, sampleOf } from './contract-samples';
 import { block, createAccount, createAccountUser, createApp, createMember, createPage } from './factories';
 import { createTestServer, type TestServer } from './harness';
+import { studioSignIn } from './studio-client';
 
 /**
  * ARCHITECTURE: Tenancy — "a member, an admin or an owner of app A can read or change nothing of app
@@ -22,11 +23,7 @@ const alpha = { appId: '', pageId: '', blockId: 'alpha-secret-block', overlayId:
 const SECRETS = ['ALPHA-SECRET', alpha.memberEmail, alpha.ownerEmail, 'Alpha Club'];
 const callers: Record<string, Record<string, string>> = {};
 
-async function ownerCookie(email: string, password: string) {
-  const res = await t.server.inject({ method: 'POST', url: '/api/studio/auth/login', headers: { 'x-tessera-studio': '1' }, payload: { email, password } });
-  expect(res.statusCode).toBe(200);
-  return String(res.headers['set-cookie']).split(';')[0]!;
-}
+const ownerCookie = async (email: string, password: string) => (await studioSignIn(t, email, password)).cookie;
 
 async function memberToken(slug: string, email: string, password: string) {
   const res = await t.server.inject({ method: 'POST', url: '/api/auth/login', headers: { 'x-app-slug': slug }, payload: { email, password } });

@@ -1,15 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccount, createAccountUser, createApp, createPage } from '../../test/factories';
 import { createTestServer, type TestServer } from '../../test/harness';
+import { studioSignIn } from '../../test/studio-client';
 import { rebuildPublishCache } from '../pages/publisher';
 
 let t: TestServer;
 const cookies: Record<string, string> = {};
 
-async function ownerCookie(email: string, password: string) {
-  const res = await t.server.inject({ method: 'POST', url: '/api/studio/auth/login', headers: { 'x-tessera-studio': '1' }, payload: { email, password } });
-  return String(res.headers['set-cookie']).split(';')[0]!;
-}
+const ownerCookie = async (email: string, password: string) => (await studioSignIn(t, email, password)).cookie;
 
 beforeAll(async () => {
   t = await createTestServer();
